@@ -1,0 +1,137 @@
+// Flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, TanStack Query, and the
+// import directions of shared/CONVENTIONS.md enforced with import-x.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+// A feature never reaches into another feature: compose them in src/app.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'storybook-static/**',
+      'coverage/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'public/mockServiceWorker.js',
+      '.tmp/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './design-system',
+              from: ['./src', './mocks'],
+              message: 'The design system imports nothing from the app or the mocks.',
+            },
+            {
+              target: ['./src/api', './src/lib', './src/config'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code does not depend on features or the app shell.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app shell.',
+            },
+            {
+              target: ['./src/app', './src/features', './src/api', './src/lib', './src/config'],
+              from: './mocks',
+              message: 'Only src/main.tsx reaches the mocks, through the env-gated dynamic import.',
+            },
+            {
+              target: './mocks',
+              from: ['./src/features', './src/app', './src/lib', './design-system'],
+              message: 'Mocks may import only the generated API types.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // UI code imports generated types only; calls go through src/api and features/*/api.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/**', '**/api/client', '**/api/http'],
+              allowTypeImports: true,
+              message: 'Call the API through a feature query factory (features/<domain>/api).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: {
+      // Test doubles and fixtures legitimately reach into internals and fire-and-forget promises.
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,50 @@
+import type { TokenService } from '../auth/token-service';
+import type { MockSettings } from '../mock-settings';
+import type { ScenarioRegistry } from '../scenarios/scenario-registry';
+import { institutionProfiles } from '../profiles/institution-profiles';
+import { forbidden, unauthorized } from './http-answers';
+
+/** What every domain's handlers share: settings and the token service of one mock server. */
+export interface MockContext {
+  settings: MockSettings;
+  tokens: TokenService;
+  scenarios: ScenarioRegistry;
+}
+
+type Resolver<Args extends { request: Request }> = (args: Args) => Response | Promise<Response>;
+
+/**
+ * Wraps an operation's resolver so QA scenarios (forced status, network failure, delay) apply
+ * to it by its contract `operationId`.
+ */
+export function operation<Args extends { request: Request }>(
+  context: MockContext,
+  operationId: string,
+  resolver: Resolver<Args>,
+): Resolver<Args> {
+  return async (args) => (await context.scenarios.forcedAnswer(operationId)) ?? resolver(args);
+}
+
+export const currentProfile = (context: MockContext) =>
+  institutionProfiles[context.settings.profile];
+
+/**
+ * The security of an operation, as the contract declares it: `any` (public or patron token)
+ * or `patron`. Returns the refusal to send, or null when the request may go on.
+ */
+export function refuseUnlessAuthorized(
+  context: MockContext,
+  request: Request,
+  needs: 'any' | 'patron' = 'any',
+) {
+  const token = context.tokens.verify(request.headers.get('Authorization'));
+  if (!token) return unauthorized();
+  if (needs === 'patron' && token.kind !== 'patron') return forbidden();
+  return null;
+}
+
+/** The `idioma` header: 1 Portuguese (default), 3 Spanish, 5 English. */
+export function requestLanguage(request: Request): 'pt' | 'es' | 'en' {
+  const code = request.headers.get('idioma');
+  return code === '3' ? 'es' : code === '5' ? 'en' : 'pt';
+}

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+
+// The e2e suite runs the demo build (production code plus the in-browser mock backend),
+// served by `vite preview`, in Chromium. CHROMIUM_PATH picks the browser (tests/chromium.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'pt-BR',
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run build:demo && npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+});

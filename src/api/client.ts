@@ -1,0 +1,154 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from './generated/schema';
+import { apiConfig } from './config';
+import { ApiError, type ApiErrorBody } from './errors';
+import { createAuthorizedFetch, sendOrNetworkError, withLanguage, type TokenGrant } from './http';
+import { memoryTokenStorage, type Credentials, type TokenStorage } from './token-storage';
+
+export interface ApiDependencies {
+  tokens: TokenStorage;
+  language: () => string;
+  baseUrl: string;
+}
+
+/** `/api` resolved against the page, so the same client works in the browser and in Node tests. */
+function absoluteBaseUrl(baseUrl: string): string {
+  const origin = globalThis.location?.href ?? 'http://localhost/';
+  return new URL(baseUrl, origin).href.replace(/\/$/, '');
+}
+
+let dependencies: ApiDependencies = {
+  tokens: memoryTokenStorage(),
+  language: () => 'pt',
+  baseUrl: apiConfig.baseUrl,
+};
+
+/** The token endpoint bypasses the authorised fetch: it is how tokens are obtained. */
+let tokenClient: Client<paths> = createTokenClient();
+let authorized = createAuthorizedFetch(authorizedFetchDependencies());
+let apiClientInstance: Client<paths> = createMainClient();
+
+function createTokenClient(): Client<paths> {
+  return createClient<paths>({
+    baseUrl: absoluteBaseUrl(dependencies.baseUrl),
+    fetch: (request) =>
+      sendOrNetworkError(
+        (r) => globalThis.fetch(r),
+        withLanguage(request, dependencies.language()),
+      ),
+  });
+}
+
+function createMainClient(): Client<paths> {
+  return createClient<paths>({
+    baseUrl: absoluteBaseUrl(dependencies.baseUrl),
+    fetch: (request) => authorized.fetch(request),
+  });
+}
+
+function formBody(fields: Record<string, string | undefined>): string {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.set(name, value);
+  return form.toString();
+}
+
+/** `POST /oauth/token` as an x-www-form-urlencoded OAuth 2 request. */
+export async function requestToken(
+  grant: TokenGrant | components['schemas']['PasswordGrant'],
+): Promise<Credentials> {
+  const { data, error, response } = await tokenClient.POST('/oauth/token', {
+    body: grant,
+    bodySerializer: (body) => formBody(body as Record<string, string | undefined>),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (!data) throw new ApiError(response.status, toErrorBody(error));
+  return data;
+}
+
+function authorizedFetchDependencies() {
+  return {
+    tokens: dependencies.tokens,
+    language: () => dependencies.language(),
+    grantToken: requestToken,
+    publicClient: apiConfig.publicClient,
+    patronClientId: apiConfig.patronClientId,
+  };
+}
+
+/**
+ * Wires the client to the app (token stores, current language) or to a test's doubles.
+ * Rebuilding also drops any refresh in flight, so tests start clean.
+ */
+export function configureApi(next: Partial<ApiDependencies>): void {
+  dependencies = { ...dependencies, ...next };
+  tokenClient = createTokenClient();
+  authorized = createAuthorizedFetch(authorizedFetchDependencies());
+  apiClientInstance = createMainClient();
+}
+
+/** Gets the anonymous visitor's token unless one is stored (start-up step 1). */
+export function ensurePublicCredentials(): Promise<void> {
+  return authorized.ensurePublicCredentials();
+}
+
+/** The one typed HTTP client; every `/api` call of the app goes through it. */
+export function apiClient(): Client<paths> {
+  return apiClientInstance;
+}
+
+function toErrorBody(error: unknown): ApiErrorBody | undefined {
+  if (error && typeof error === 'object' && 'message' in error) return error as ApiErrorBody;
+  if (typeof error === 'string' && error) return { message: error };
+  return undefined;
+}
+
+/** The request orval's generated functions build (its axios-style mutator contract). */
+export interface ApiRequestConfig {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'get' | 'post' | 'put' | 'delete' | 'patch';
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+/** Per-call extras a screen may pass through a generated hook's `request` option. */
+export interface ApiRequestOptions {
+  headers?: Record<string, string>;
+}
+
+// orval types the hooks' errors with these.
+export type ErrorType<_Error> = ApiError;
+export type BodyType<Body> = Body;
+
+type UntypedRequest = (
+  method: string,
+  url: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * orval's mutator: the generated hooks call this, and it hands the request to the typed
+ * openapi-fetch client (so tokens, language and refresh apply), then turns a non-2xx answer
+ * into an `ApiError`. The generated code has already put path parameters into `url`.
+ */
+export async function apiRequest<T>(
+  config: ApiRequestConfig,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  // The URL is concrete here (parameters filled in), which the path-typed signature cannot express.
+  const request = apiClientInstance.request as unknown as UntypedRequest;
+  const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  const { data, error, response } = await request(config.method, config.url, {
+    params: { query: config.params },
+    body: config.data,
+    headers: { ...config.headers, ...options?.headers },
+    signal: config.signal,
+    parseAs: config.responseType ?? 'json',
+    ...(isForm ? { bodySerializer: (body: FormData) => body } : {}),
+  });
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(error));
+  return data as T;
+}

@@ -1,0 +1,53 @@
+/** Body of every non-2xx answer, as the contract's `Error` schema describes it. */
+export interface ApiErrorBody {
+  message: string;
+  key?: string;
+  status?: number;
+  fields?: { field: string; message: string }[];
+  bloqueio?: boolean;
+}
+
+/** The server answered, but not with 2xx. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Stable machine code when the server sent one, e.g. `ACESSO_BLOQUEADO`. */
+  readonly key: string | undefined;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, body: ApiErrorBody | undefined, fallbackMessage?: string) {
+    super(body?.message ?? fallbackMessage ?? `HTTP ${status}`);
+    this.status = status;
+    this.key = body?.key;
+    this.body = body;
+  }
+}
+
+/** No answer at all: offline, DNS failure, connection refused, CORS. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super('The server could not be reached', options);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+/** Reads an error body whatever the server sent (JSON, text or nothing). */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) return parsed as ApiErrorBody;
+    return { message: text };
+  } catch {
+    return { message: text };
+  }
+}

@@ -1,0 +1,140 @@
+import type { components } from './generated/schema';
+import { type Credentials, type TokenStorage } from './token-storage';
+import { NetworkError } from './errors';
+import { apiLanguageCode } from './language';
+
+/** The grants this layer runs by itself; the password grant is the login screen's. */
+export type TokenGrant =
+  components['schemas']['ClientCredentialsGrant'] | components['schemas']['RefreshTokenGrant'];
+
+export interface AuthorizedFetchDependencies {
+  tokens: TokenStorage;
+  /** Current interface language (i18next code); becomes the `idioma` header. */
+  language: () => string;
+  /** Runs a token grant; rejects when the server refuses it. */
+  grantToken: (grant: TokenGrant) => Promise<Credentials>;
+  publicClient: { id: string; secret: string };
+  /** Client id of the patron grants (password and refresh_token). */
+  patronClientId: components['schemas']['RefreshTokenGrant']['client_id'];
+  /** Looked up per call, not captured, so msw/node and test doubles installed later are seen. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export const LANGUAGE_HEADER = 'idioma';
+
+export function withLanguage(request: Request, language: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(LANGUAGE_HEADER, String(apiLanguageCode(language)));
+  return new Request(request, { headers });
+}
+
+/** Turns "no answer at all" into a typed error; an abort stays an abort. */
+export async function sendOrNetworkError(
+  send: (request: Request) => Promise<Response>,
+  request: Request,
+): Promise<Response> {
+  try {
+    return await send(request);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError({ cause: error });
+  }
+}
+
+/**
+ * The fetch every API request goes through: language header, the patron token when a patron
+ * is signed in or else the public token (fetched on first use), and the refresh on 401 of
+ * spec section 4: one refresh at a time; requests that failed meanwhile wait for it and retry
+ * once with the new token. A request compares the token it used with the current one before
+ * asking for a refresh, so a late 401 after a finished refresh just retries.
+ */
+export function createAuthorizedFetch(deps: AuthorizedFetchDependencies) {
+  let refreshing: Promise<string | null> | null = null;
+  let publicTokenRequest: Promise<string> | null = null;
+  const send = (request: Request) =>
+    sendOrNetworkError(deps.fetch ?? ((r) => globalThis.fetch(r)), request);
+
+  async function fetchPublicToken(): Promise<string> {
+    const credentials = await deps.grantToken({
+      grant_type: 'client_credentials',
+      client_id: deps.publicClient.id,
+      client_secret: deps.publicClient.secret,
+    });
+    deps.tokens.setPublicCredentials(credentials);
+    return credentials.access_token;
+  }
+
+  function publicToken(): Promise<string> {
+    const existing = deps.tokens.getPublicCredentials()?.access_token;
+    if (existing) return Promise.resolve(existing);
+    publicTokenRequest ??= fetchPublicToken().finally(() => {
+      publicTokenRequest = null;
+    });
+    return publicTokenRequest;
+  }
+
+  function currentToken(): Promise<string> {
+    const patron = deps.tokens.getPatronCredentials()?.access_token;
+    return patron ? Promise.resolve(patron) : publicToken();
+  }
+
+  async function refresh(usedToken: string): Promise<string | null> {
+    const patron = deps.tokens.getPatronCredentials();
+    if (patron && patron.access_token === usedToken) {
+      try {
+        if (!patron.refresh_token) throw new Error('no refresh token');
+        const credentials = await deps.grantToken({
+          grant_type: 'refresh_token',
+          refresh_token: patron.refresh_token,
+          client_id: deps.patronClientId,
+        });
+        deps.tokens.setPatronCredentials(credentials);
+        return credentials.access_token;
+      } catch {
+        deps.tokens.onSessionExpired();
+        return null;
+      }
+    }
+    try {
+      return await fetchPublicToken();
+    } catch {
+      return null;
+    }
+  }
+
+  function refreshAfter(usedToken: string): Promise<string | null> {
+    if (refreshing) return refreshing;
+    const current =
+      deps.tokens.getPatronCredentials()?.access_token ??
+      deps.tokens.getPublicCredentials()?.access_token;
+    if (current && current !== usedToken) return Promise.resolve(current);
+    refreshing = refresh(usedToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function prepare(request: Request, token: string): Request {
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set(LANGUAGE_HEADER, String(apiLanguageCode(deps.language())));
+    // Clone so the original body stays readable for the retry.
+    return new Request(request.clone(), { headers });
+  }
+
+  async function authorizedFetch(request: Request): Promise<Response> {
+    const token = await currentToken();
+    const response = await send(prepare(request, token));
+    if (response.status !== 401) return response;
+    const fresh = await refreshAfter(token);
+    if (!fresh) return response;
+    return send(prepare(request, fresh));
+  }
+
+  /** Start-up step 1: public credentials, fetched only when none are stored. */
+  async function ensurePublicCredentials(): Promise<void> {
+    await publicToken();
+  }
+
+  return { fetch: authorizedFetch, ensurePublicCredentials };
+}

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { runStartup, type StartupStep } from './run-startup';
+import * as styles from './startup-gate.css';
+
+/**
+ * Shows the logo and a spinner until the public configuration is loaded, then the app.
+ * A failure says what went wrong and offers a retry, which resumes at the failed step.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<StartupStep>('publicCredentials');
+  // The client and the step setter are stable for the app's lifetime: start-up runs once a visit.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const startup = useQuery({
+    queryKey: ['startup'],
+    queryFn: async () => {
+      await runStartup(queryClient, setStep);
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  if (startup.isSuccess) return <>{children}</>;
+
+  if (startup.isError) {
+    const message = isApiError(startup.error)
+      ? t('startup.failedServer', { status: startup.error.status })
+      : t('startup.failedNetwork');
+    return (
+      <main className={styles.screen} data-startup="failed" data-startup-step={step}>
+        <img className={styles.logo} src="/logo.svg" alt="" width={96} height={96} />
+        <div role="alert" className={styles.message}>
+          <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
+          <p>{message}</p>
+        </div>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => void startup.refetch()}
+          disabled={startup.isFetching}
+        >
+          {t('startup.retry')}
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main
+      className={styles.screen}
+      data-startup="loading"
+      data-startup-step={step}
+      aria-busy="true"
+    >
+      <img className={styles.logo} src="/logo.svg" alt="" width={96} height={96} />
+      <div className={styles.spinner} aria-hidden="true" />
+      <p role="status" className={styles.message}>
+        {t('startup.loading')}
+      </p>
+    </main>
+  );
+}

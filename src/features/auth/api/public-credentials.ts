@@ -1,0 +1,1 @@
+export { ensurePublicCredentials } from '../../../api/client';

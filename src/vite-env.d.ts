@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+/// <reference types="msw/vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_PUBLIC_CLIENT_ID?: string;
+  readonly VITE_PUBLIC_CLIENT_SECRET?: string;
+  /** 'true' in development and the demo build: the app starts the in-browser mock backend. */
+  readonly VITE_USE_MOCK: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('the built app runs the start-up sequence against the in-browser mock and becomes ready', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Catálogo on-line · UFX/ }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Catálogo on-line · UFX');
+
+  // Spec section 4: credentials, functionalities, institution, search guides, in that order.
+  expect(apiCalls).toEqual([
+    'POST /api/oauth/token',
+    'GET /api/parametros/funcionalidades',
+    'GET /api/parametros/instituicao',
+    'GET /api/parametros/guias-pesquisa',
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('start-up follows the lng parameter and the institution profile chosen for the mock', async ({
+  page,
+}) => {
+  await page.goto('/?lng=en&mockProfile=ify');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Online catalogue · IFY' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a start-up failure explains itself and the retry resumes', async ({ page }) => {
+  // QA scenario of the mock: the institution call answers 500 three times, which outlasts
+  // the query client's two automatic retries of a 5xx.
+  await page.goto('/?mock=getInstitution:500*3');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Não foi possível abrir o catálogo', { timeout: 15_000 });
+  await expect(alert).toContainText('(500)');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+// Prints one plain closing line over every test runner of `npm test`, so that a run which
+// executed nothing is visible at a glance: "tests: N passed, N failed, N skipped".
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const rows = [];
+
+const vitest = read('reports/vitest.json');
+if (vitest) {
+  rows.push([
+    'vitest',
+    vitest.numPassedTests,
+    vitest.numFailedTests,
+    vitest.numPendingTests + (vitest.numTodoTests ?? 0),
+  ]);
+}
+const e2e = read('reports/e2e.json');
+if (e2e) {
+  rows.push([
+    'playwright',
+    e2e.stats.expected + e2e.stats.flaky,
+    e2e.stats.unexpected,
+    e2e.stats.skipped,
+  ]);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const [name, p, f, s] of rows) {
+  console.log(`${name}: ${p} passed, ${f} failed, ${s} skipped`);
+  passed += p;
+  failed += f;
+  skipped += s;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (passed === 0 || failed > 0) process.exit(1);

@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vite';
+
+// The mock backend is on by default in development (`npm start`) and in the `demo` build,
+// and never in a production build: `src/main.tsx` imports it behind this flag.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), vanillaExtractPlugin(), msw()],
+  define: {
+    'import.meta.env.VITE_USE_MOCK': JSON.stringify(
+      process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
+    ),
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: { sourcemap: true, target: 'es2022' },
+}));
