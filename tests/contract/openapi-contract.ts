@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/**
+ * The bundled contract as a checker of real HTTP exchanges: finds the operation a request
+ * means, validates the request (path, query, body) and the answer (declared status, body
+ * schema) with ajv. Used by the contract tests to judge every answer the mock gives.
+ */
+type Json = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+}
+interface Operation {
+  operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: Json }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Json }> }>;
+}
+
+const document = JSON.parse(readFileSync('src/api/generated/openapi.json', 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json;
+};
+const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+// OpenAPI keywords ajv does not know; they carry documentation only.
+for (const keyword of ['example', 'x-inferred', 'discriminator', 'xml', 'externalDocs'])
+  ajv.addKeyword(keyword);
+ajv.addSchema({ $id: 'openapi.json', components: document.components });
+
+const validators = new Map<string, ValidateFunction>();
+function validatorFor(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    const rebased = JSON.parse(
+      key.replaceAll('"#/components/', '"openapi.json#/components/'),
+    ) as Json;
+    validate = ajv.compile(rebased);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+function resolve<T>(value: T | { $ref: string }): T {
+  if (value && typeof value === 'object' && '$ref' in value) {
+    const path = value.$ref.replace(/^#\//, '').split('/');
+    let target: unknown = document;
+    for (const part of path) target = (target as Json)[part];
+    return resolve(target as T | { $ref: string });
+  }
+  return value as T;
+}
+
+export interface OperationMatch {
+  operationId: string;
+  template: string;
+  method: string;
+  operation: Operation;
+  pathParams: Record<string, string>;
+}
+
+const routes = Object.entries(document.paths)
+  .flatMap(([template, item]) =>
+    methods
+      .filter((method) => item[method])
+      .map((method) => {
+        const names: string[] = [];
+        const pattern = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        });
+        return {
+          template,
+          method,
+          operation: item[method] as Operation,
+          names,
+          regex: new RegExp(`^${pattern}$`),
+          // Literal segments win over templated ones (/acervo/cesta-permanente vs /acervo/{id}).
+          literalLength: template.replace(/\{[^}]+\}/g, '').length,
+        };
+      }),
+  )
+  .sort((a, b) => b.literalLength - a.literalLength);
+
+export const allOperations = routes.map((route) => ({
+  operationId: route.operation.operationId,
+  method: route.method,
+  template: route.template,
+}));
+
+/** The contract operation a method and `/api`-relative path mean, or undefined. */
+export function matchOperation(method: string, apiPath: string): OperationMatch | undefined {
+  const lower = method.toLowerCase();
+  for (const route of routes) {
+    if (route.method !== lower) continue;
+    const found = route.regex.exec(apiPath);
+    if (!found) continue;
+    const pathParams = Object.fromEntries(
+      route.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]),
+    );
+    return {
+      operationId: route.operation.operationId,
+      template: route.template,
+      method: lower,
+      operation: route.operation,
+      pathParams,
+    };
+  }
+  return undefined;
+}
+
+function coerce(value: string, schema: Json | undefined): unknown {
+  const resolved = schema ? resolve<Json>(schema) : undefined;
+  const type = resolved?.type;
+  if (type === 'integer' || type === 'number') return value === '' ? value : Number(value);
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+/** Problems of a request against its operation; an empty list means it is valid. */
+export function requestProblems(
+  match: OperationMatch,
+  url: URL,
+  contentType: string | null,
+  body: unknown,
+): string[] {
+  const problems: string[] = [];
+  const parameters = (match.operation.parameters ?? []).map((p) => resolve<Parameter>(p));
+  for (const parameter of parameters) {
+    if (parameter.in === 'query') {
+      const values = url.searchParams.getAll(parameter.name);
+      if (values.length === 0) {
+        if (parameter.required) problems.push(`query ${parameter.name} is required`);
+        continue;
+      }
+      const schema = parameter.schema ? resolve<Json>(parameter.schema) : undefined;
+      const value =
+        schema?.type === 'array'
+          ? values.map((v) => coerce(v, schema.items as Json | undefined))
+          : coerce(values[0] ?? '', schema);
+      if (schema && !validatorFor(parameter.schema as Json)(value)) {
+        problems.push(`query ${parameter.name}=${values.join(',')} does not match its schema`);
+      }
+    }
+    if (parameter.in === 'path') {
+      const value = coerce(match.pathParams[parameter.name] ?? '', parameter.schema);
+      if (parameter.schema && !validatorFor(parameter.schema)(value)) {
+        problems.push(`path ${parameter.name} does not match its schema`);
+      }
+    }
+  }
+  const declaredQuery = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  for (const name of url.searchParams.keys()) {
+    if (!declaredQuery.has(name)) problems.push(`query ${name} is not declared`);
+  }
+  const requestBody = match.operation.requestBody;
+  if (requestBody && body !== undefined) {
+    const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+    const media = requestBody.content[mediaType];
+    if (!media) problems.push(`request content type ${mediaType || '(none)'} is not declared`);
+    else if (mediaType !== 'multipart/form-data') {
+      const validate = validatorFor(media.schema);
+      if (!validate(body)) problems.push(`request body: ${ajv.errorsText(validate.errors)}`);
+    }
+  } else if (requestBody?.required && body === undefined) {
+    problems.push('request body is required');
+  }
+  return problems;
+}
+
+/** Problems of an answer against its operation; an empty list means it is valid. */
+export function responseProblems(
+  match: OperationMatch,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): string[] {
+  const declared = match.operation.responses[String(status)] ?? match.operation.responses.default;
+  if (!declared) return [`status ${status} is not declared for ${match.operationId}`];
+  const response = resolve(declared);
+  if (!response.content)
+    return body === undefined || body === '' ? [] : ['a body was sent where none is declared'];
+  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+  const media = response.content[mediaType];
+  if (!media) return [`answer content type ${mediaType || '(none)'} is not declared for ${status}`];
+  if (!media.schema || !mediaType.includes('json')) return [];
+  const validate = validatorFor(media.schema);
+  return validate(body) ? [] : [`${status} body: ${ajv.errorsText(validate.errors)}`];
+}
+
+/** The statuses an operation declares, for tests that walk its error answers. */
+export function declaredStatuses(operationId: string): number[] {
+  const route = routes.find((r) => r.operation.operationId === operationId);
+  return route ? Object.keys(route.operation.responses).map(Number).filter(Number.isFinite) : [];
+}
