@@ -55,7 +55,7 @@ function resolve<T>(value: T | { $ref: string }): T {
     for (const part of path) target = (target as Json)[part];
     return resolve(target as T | { $ref: string });
   }
-  return value as T;
+  return value;
 }
 
 export interface OperationMatch {
