@@ -2,11 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
+import { optimizeLocales } from './design-system/build/optimizeLocales';
 
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), msw()],
+  // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
+  plugins: [react(), vanillaExtractPlugin(), msw(), optimizeLocales()],
   define: {
     'import.meta.env.VITE_USE_MOCK': JSON.stringify(
       process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),

@@ -5278,6 +5278,11 @@ export interface components {
             /** @description True when the account is blocked (too many wrong passwords). */
             bloqueio: boolean;
             user: components["schemas"]["SessionUserData"];
+            /**
+             * Format: date
+             * @description Last day of the patron's registration. The client warns "registration about to expire" when it is 30 days away or less (spec section 8); null when it does not expire.
+             */
+            validade_cadastro?: string | null;
         };
         /** @description Person data of the session user. */
         SessionUserData: {

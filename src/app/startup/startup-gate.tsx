@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
 import { runStartup, type StartupStep } from './run-startup';
 import * as styles from './startup-gate.css';
+
+const logo = <img src="/logo.svg" alt="" width={96} height={96} />;
 
 /**
  * Shows the logo and a spinner until the public configuration is loaded, then the app.
@@ -34,35 +37,21 @@ export function StartupGate({ children }: { children: ReactNode }) {
       : t('startup.failedNetwork');
     return (
       <main className={styles.screen} data-startup="failed" data-startup-step={step}>
-        <img className={styles.logo} src="/logo.svg" alt="" width={96} height={96} />
-        <div role="alert" className={styles.message}>
-          <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
-          <p>{message}</p>
-        </div>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => void startup.refetch()}
-          disabled={startup.isFetching}
-        >
+        {logo}
+        <h1 className={styles.title}>{t('startup.failedTitle')}</h1>
+        <Alert tone="danger" live="alert" className={styles.message}>
+          {message}
+        </Alert>
+        <Button onPress={() => void startup.refetch()} isPending={startup.isFetching}>
           {t('startup.retry')}
-        </button>
+        </Button>
       </main>
     );
   }
 
   return (
-    <main
-      className={styles.screen}
-      data-startup="loading"
-      data-startup-step={step}
-      aria-busy="true"
-    >
-      <img className={styles.logo} src="/logo.svg" alt="" width={96} height={96} />
-      <div className={styles.spinner} aria-hidden="true" />
-      <p role="status" className={styles.message}>
-        {t('startup.loading')}
-      </p>
+    <main data-startup="loading" data-startup-step={step} aria-busy="true">
+      <Loader logo={logo} message={t('startup.loading')} />
     </main>
   );
 }

@@ -14,4 +14,9 @@ export interface SessionUser {
   authPermissions: ActivityPermission[];
   /** True when the account is blocked (too many wrong passwords). */
   bloqueio: boolean;
+  /**
+     * Last day of the patron's registration. The client warns "registration about to expire" when it is 30 days away or less (spec section 8); null when it does not expire.
+     * @nullable
+     */
+  validade_cadastro?: string | null;
 }

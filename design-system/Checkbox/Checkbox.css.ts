@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/focus';
+import { vars } from '../tokens/contract.css';
+
+/** Shared by Checkbox, Radio and Switch: the label row. */
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  paddingBlock: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.125rem',
+  border: `2px solid ${vars.color.borderInput}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.onPrimary,
+  selectors: {
+    [`${control}[data-selected] &, ${control}[data-indeterminate] &`]: {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    [`${control}[data-focus-visible] &`]: focusRing,
+    [`${control}[data-invalid] &`]: { borderColor: vars.color.dangerText },
+    [`${control}[data-pressed] &`]: { transform: 'scale(0.94)' },
+  },
+});
+
+export const mark = style({ width: '1rem', height: '1rem', strokeWidth: 3 });
