@@ -72,7 +72,7 @@ const checkOtherSchemes: NonNullable<Preview['afterEach']> = async ({ parameters
           include: [document.body],
           exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
         },
-        (a11y?.options ?? {}),
+        a11y?.options ?? {},
       );
       for (const violation of result.violations) {
         const targets = violation.nodes.map((n) => n.target.join(' ')).join(', ');

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 
-const fingerprints = ['mockServiceWorker', 'MOCK_SCENARIOS', 'createMockBackend', 'createTokenService', 'leitor123'];
+const fingerprints = [
+  'mockServiceWorker',
+  'MOCK_SCENARIOS',
+  'createMockBackend',
+  'createTokenService',
+  'leitor123',
+];
 const files = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
@@ -20,10 +26,13 @@ walk('dist');
 const found = [];
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
-  for (const fingerprint of fingerprints) if (text.includes(fingerprint)) found.push(`${file}: ${fingerprint}`);
+  for (const fingerprint of fingerprints)
+    if (text.includes(fingerprint)) found.push(`${file}: ${fingerprint}`);
 }
 if (found.length) {
   console.error('mock code found in the production build:\n  ' + found.join('\n  '));
   process.exit(1);
 }
-console.log(`production build is mock-free: ${files.length} files checked for ${fingerprints.length} fingerprints`);
+console.log(
+  `production build is mock-free: ${files.length} files checked for ${fingerprints.length} fingerprints`,
+);
