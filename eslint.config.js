@@ -1,13 +1,13 @@
 // Flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, TanStack Query, and the
-// import directions of shared/CONVENTIONS.md enforced with import-x.
+// import directions of shared/CONVENTIONS.md enforced with eslint-plugin-import. (Not import-x:
+// its resolver's platform binaries are missing from our registry, which breaks `npm ci`.)
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const features = existsSync('src/features')
@@ -48,9 +48,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Our imports are relative and extensionless; the node resolver finds .ts/.tsx with these.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -58,8 +61,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
