@@ -12,7 +12,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  timeout: 30_000,
+  timeout: 60_000,
+  // The demo build seeds the in-browser mock (10,000 titles) before the app starts.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

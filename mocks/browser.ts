@@ -1,28 +1,40 @@
+import { keepMockStateSaved, restoreMockState } from './browser-persistence';
 import { createMockBackend } from './handlers';
 import { defaultMockSettings } from './mock-settings';
+import { mockStorageKeys } from './mock-storage-keys';
+import { mountQaPanel } from './qa-panel/qa-panel';
+import { scenarioByName } from './scenarios/named-scenarios';
 
 /**
  * Starts the mock backend in the page's service worker (development and the demo build).
- * `?mockProfile=ify` and `?mockTokenTtl=30` choose the institution profile and token lifetime;
- * `?mock=getInstitution:500*1` forces QA scenarios (mocks/scenarios). All are kept for the
- * browser session.
+ * URL parameters, kept for the browser session: `?mockProfile=ify` (institution profile),
+ * `?mockTokenTtl=30` (token lifetime), `?mock=getInstitution:500*1` (forced answers) and
+ * `?mockScenario=<name>` (a named case of the error catalogue, mocks/scenarios). The mock's
+ * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
  */
 export async function startMockWorker(): Promise<void> {
   const query = new URLSearchParams(location.search);
-  for (const [param, key] of [
-    ['mockProfile', 'MOCK_PROFILE'],
-    ['mockTokenTtl', 'MOCK_TOKEN_TTL'],
-    ['mock', 'MOCK_SCENARIOS'],
-  ] as const) {
-    const value = query.get(param);
-    if (value) sessionStorage.setItem(key, value);
-  }
+  const remember = (param: string, key: string, value = query.get(param)) => {
+    if (value !== null) sessionStorage.setItem(key, value);
+  };
+  remember('mockProfile', mockStorageKeys.profile);
+  remember('mockTokenTtl', mockStorageKeys.tokenTtl);
+  remember('mock', mockStorageKeys.scenarios);
+  const named = scenarioByName(query.get('mockScenario'));
+  if (named) remember('mockScenario', mockStorageKeys.scenarios, named.scenario);
+
   const settings = defaultMockSettings({
-    MOCK_PROFILE: sessionStorage.getItem('MOCK_PROFILE') ?? undefined,
-    MOCK_TOKEN_TTL: sessionStorage.getItem('MOCK_TOKEN_TTL') ?? undefined,
+    MOCK_PROFILE: sessionStorage.getItem(mockStorageKeys.profile) ?? undefined,
+    MOCK_TOKEN_TTL: sessionStorage.getItem(mockStorageKeys.tokenTtl) ?? undefined,
   });
-  const { handlers } = createMockBackend(settings, sessionStorage.getItem('MOCK_SCENARIOS') ?? '');
+  const backend = await createMockBackend(
+    settings,
+    sessionStorage.getItem(mockStorageKeys.scenarios) ?? '',
+  );
+  await restoreMockState(backend.context, sessionStorage);
+  keepMockStateSaved(backend.context, sessionStorage, window);
   const { network } = await import('virtual:msw');
-  network.configure({ handlers, onUnhandledFrame: 'bypass' });
+  network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
+  mountQaPanel(backend.context);
 }

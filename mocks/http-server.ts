@@ -10,7 +10,7 @@ import { defaultMockSettings } from './mock-settings';
  */
 const port = Number(process.env.MOCK_PORT ?? 9090);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
-const backend = createMockBackend(
+const backend = await createMockBackend(
   defaultMockSettings(process.env),
   process.env.MOCK_SCENARIOS ?? '',
 );

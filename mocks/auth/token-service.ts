@@ -1,6 +1,9 @@
 import type { MockSettings } from '../mock-settings';
 
 export type TokenKind = 'public' | 'patron';
+export type ExternalLoginKind = 'oidc' | 'saml';
+
+const EXTERNAL_LOGIN_TTL_MS = 5 * 60 * 1000;
 
 interface IssuedToken {
   kind: TokenKind;
@@ -16,7 +19,12 @@ interface IssuedToken {
 export function createTokenService(settings: MockSettings) {
   let counter = 0;
   const accessTokens = new Map<string, IssuedToken>();
-  const refreshTokens = new Map<string, { subject: string }>();
+  const refreshTokens = new Map<string, { subject: string; access: string }>();
+  /** Handles of external logins in progress (OIDC nonces, SAML answers): what login they stand for. */
+  const externalLogins = new Map<
+    string,
+    { kind: ExternalLoginKind; login: string; expiresAt: number }
+  >();
 
   const nextId = (prefix: string) => {
     counter += 1;
@@ -37,7 +45,7 @@ export function createTokenService(settings: MockSettings) {
     };
     if (kind === 'public' || subject === undefined) return answer;
     const refresh_token = nextId('ref');
-    refreshTokens.set(refresh_token, { subject });
+    refreshTokens.set(refresh_token, { subject, access: access_token });
     return { ...answer, refresh_token };
   }
 
@@ -68,7 +76,59 @@ export function createTokenService(settings: MockSettings) {
     expireAll() {
       accessTokens.clear();
     },
+    /**
+     * Moves the session of this access token (and its refresh token) to another patron: the
+     * person switched to another of their logins without signing in again.
+     */
+    rebind(authorization: string | null, subject: string) {
+      const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+      const entry = token ? accessTokens.get(token) : undefined;
+      if (!token || !entry || entry.kind !== 'patron') return false;
+      entry.subject = subject;
+      for (const refresh of refreshTokens.values())
+        if (refresh.access === token) refresh.subject = subject;
+      return true;
+    },
+    /** Remembers an external login in progress; the handle is good once, for five minutes. */
+    startExternalLogin(kind: ExternalLoginKind, login: string) {
+      const handle = nextId(kind);
+      externalLogins.set(handle, {
+        kind,
+        login,
+        expiresAt: settings.now() + EXTERNAL_LOGIN_TTL_MS,
+      });
+      return handle;
+    },
+    /** The login an external-login handle stands for, consuming it; null when unknown or expired. */
+    finishExternalLogin(kind: ExternalLoginKind, handle: string) {
+      const entry = externalLogins.get(handle);
+      if (!entry || entry.kind !== kind) return null;
+      externalLogins.delete(handle);
+      return entry.expiresAt > settings.now() ? entry.login : null;
+    },
+    /** Everything issued, so the in-browser mock keeps its sessions across a page reload. */
+    snapshot(): TokenServiceSnapshot {
+      return {
+        counter,
+        accessTokens: [...accessTokens],
+        refreshTokens: [...refreshTokens],
+        externalLogins: [...externalLogins],
+      };
+    },
+    restore(snapshot: TokenServiceSnapshot) {
+      counter = snapshot.counter;
+      for (const [token, entry] of snapshot.accessTokens) accessTokens.set(token, entry);
+      for (const [token, entry] of snapshot.refreshTokens) refreshTokens.set(token, entry);
+      for (const [handle, entry] of snapshot.externalLogins) externalLogins.set(handle, entry);
+    },
   };
+}
+
+export interface TokenServiceSnapshot {
+  counter: number;
+  accessTokens: [string, IssuedToken][];
+  refreshTokens: [string, { subject: string; access: string }][];
+  externalLogins: [string, { kind: ExternalLoginKind; login: string; expiresAt: number }][];
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

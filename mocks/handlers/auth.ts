@@ -1,9 +1,106 @@
 import { http, HttpResponse } from 'msw';
+import {
+  LOCKOUT_AFTER_WRONG_PASSWORDS,
+  qaErrorLogins,
+  VALID_CAPTCHA_TOKEN,
+} from '../patrons/qa-accounts';
+import type { PatronRow } from '../db';
 import type { Schemas } from '../schema-types';
-import { operation, type MockContext } from './context';
-import { apiPath, errorAnswer } from './http-answers';
+import { BodyCheck, readJsonBody, ruleRefusal } from './body-checks';
+import { currentProfile, operation, refuseUnlessAuthorized, type MockContext } from './context';
+import { apiPath, errorAnswer, unauthorized } from './http-answers';
+import {
+  authPermissionsOf,
+  captchaRequired,
+  currentPatron,
+  patronsForUsername,
+  updatePatron,
+} from './patron-support';
 
-/** `POST /oauth/token`: the form-encoded OAuth grants (createToken). */
+const blocked = () =>
+  errorAnswer(430, 'ACESSO_BLOQUEADO', { key: 'ACESSO_BLOQUEADO', bloqueio: true });
+
+const wrongCredentials = () =>
+  errorAnswer(401, 'Usuário ou senha incorretos', { key: 'CREDENCIAIS_INVALIDAS' });
+
+/** The login part of a typed username (without the institution marker or e-mail domain). */
+export function loginPart(context: MockContext, username: string) {
+  const marker = currentProfile(context).institution.marcador_usuario;
+  let login = username.trim();
+  if (marker && login.includes(marker)) login = login.slice(0, login.lastIndexOf(marker));
+  return login.split('@')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** The answer a QA error login forces (`bloqueado`, `limite`, `erro500`, `invalido`), if any. */
+export function qaErrorAnswer(context: MockContext, username: string) {
+  const login = loginPart(context, username);
+  if (!Object.hasOwn(qaErrorLogins, login)) return null;
+  const forced = qaErrorLogins[login as keyof typeof qaErrorLogins];
+  if (forced.status === 430) return blocked();
+  const messages: Record<number, string> = {
+    429: 'Muitas tentativas consecutivas',
+    500: 'Erro inesperado',
+  };
+  return errorAnswer(forced.status, messages[forced.status] ?? forced.key, { key: forced.key });
+}
+
+/** Where the app runs, so identity-provider links come back to it (not to the API host). */
+function appOrigin(request: Request) {
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.get('Referer');
+  if (referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      // fall through to the request's own origin
+    }
+  }
+  return new URL(request.url).origin;
+}
+
+async function passwordLogin(context: MockContext, form: URLSearchParams) {
+  const username = (form.get('username') ?? '').trim();
+  const password = form.get('password') ?? '';
+  if (captchaRequired(context) && form.get('recaptcha_token') !== VALID_CAPTCHA_TOKEN) {
+    return ruleRefusal('CAPTCHA_INVALIDO');
+  }
+  const [patron] = patronsForUsername(context, username);
+  if (!patron) return qaErrorAnswer(context, username) ?? wrongCredentials();
+  if (patron.bloqueado) return blocked();
+  if (password !== patron.senha) {
+    const wrong = patron.senhas_erradas + 1;
+    await updatePatron(context, patron.cod_pessoa, (draft) => {
+      draft.senhas_erradas = wrong;
+      if (wrong >= LOCKOUT_AFTER_WRONG_PASSWORDS) draft.bloqueado = true;
+    });
+    return wrong >= LOCKOUT_AFTER_WRONG_PASSWORDS ? blocked() : wrongCredentials();
+  }
+  if (!patron.ativo) return ruleRefusal('USUARIO_INATIVO');
+  await updatePatron(context, patron.cod_pessoa, (draft) => {
+    draft.senhas_erradas = 0;
+  });
+  return HttpResponse.json(
+    context.tokens.issuePatron(String(patron.cod_pessoa)) satisfies Schemas['Credentials'],
+  );
+}
+
+/** Patron tokens for an external (OIDC/SAML) login, or the refusal the contract lists. */
+function externalLogin(context: MockContext, patron: PatronRow | undefined) {
+  if (!patron) return ruleRefusal('USUARIO_NAO_ENCONTRADO');
+  if (patron.bloqueado)
+    return errorAnswer(422, 'ACESSO_BLOQUEADO', { key: 'ACESSO_BLOQUEADO', bloqueio: true });
+  if (!patron.dados.cpf) return ruleRefusal('USUARIO_SEM_CPF');
+  if (!patron.ativo) return ruleRefusal('USUARIO_INATIVO');
+  return HttpResponse.json(
+    context.tokens.issuePatron(String(patron.cod_pessoa)) satisfies Schemas['Credentials'],
+  );
+}
+
+/**
+ * Authentication: the OAuth grants of `POST /oauth/token`, the session user, and OIDC/SAML
+ * logins where the mock also plays the identity provider (it sends the browser straight back).
+ */
 export function authHandlers(context: MockContext) {
   return [
     http.post(
@@ -45,11 +142,131 @@ export function authHandlers(context: MockContext) {
             });
           return HttpResponse.json(answer satisfies Schemas['Credentials']);
         }
-        // The patron password grant arrives with the patrons' data (mock backend issue).
+        if (grant === 'password') {
+          const fields = missing(['username', 'password', 'client_id']);
+          const limits: [string, number][] = [
+            ['username', 150],
+            ['password', 128],
+            ['recaptcha_token', 4000],
+          ];
+          for (const [name, max] of limits)
+            if ((form.get(name)?.length ?? 0) > max)
+              fields.push({ field: name, message: `at most ${max} characters` });
+          const clientId = form.get('client_id');
+          if (clientId?.trim() && clientId !== '4')
+            fields.push({ field: 'client_id', message: 'must be 4' });
+          if (fields.length)
+            return errorAnswer(400, 'Campos obrigatórios ausentes ou inválidos', {
+              key: 'REQUISICAO_INVALIDA',
+              fields,
+            });
+          return passwordLogin(context, form);
+        }
         return errorAnswer(400, `grant_type não suportado: ${grant ?? '(vazio)'}`, {
           key: 'GRANT_NAO_SUPORTADO',
           fields: [{ field: 'grant_type', message: 'unsupported' }],
         });
+      }),
+    ),
+
+    http.get(
+      apiPath('/pessoas'),
+      operation(context, 'getSessionUser', ({ request }) => {
+        const refusal = refuseUnlessAuthorized(context, request, 'patron');
+        if (refusal) return refusal;
+        const patron = currentPatron(context, request);
+        if (!patron) return unauthorized();
+        const answer = {
+          user: {
+            cod_pessoa: patron.cod_pessoa,
+            nome_pessoa: patron.nome_pessoa,
+            login: patron.login,
+            email: patron.email,
+            categoria: patron.categoria,
+          },
+          authPermissions: authPermissionsOf(context, patron),
+          bloqueio: patron.bloqueado,
+        } satisfies Schemas['SessionUser'];
+        return HttpResponse.json(answer);
+      }),
+    ),
+
+    http.get(
+      apiPath('/oidc/authorize'),
+      operation(context, 'startOidcLogin', ({ request }) => {
+        const refusal = refuseUnlessAuthorized(context, request);
+        if (refusal) return refusal;
+        const url = new URL(request.url);
+        const login = url.searchParams.get('login')?.trim() ?? '';
+        const fields = [];
+        if (!login) fields.push({ field: 'login', message: 'required' });
+        else if (login.length > 150)
+          fields.push({ field: 'login', message: 'at most 150 characters' });
+        if ((url.searchParams.get('redirect')?.length ?? 0) > 500)
+          fields.push({ field: 'redirect', message: 'at most 500 characters' });
+        if (fields.length)
+          return errorAnswer(400, 'Requisição inválida', { key: 'REQUISICAO_INVALIDA', fields });
+        if (!currentProfile(context).institution.usaOIDC)
+          return ruleRefusal('OIDC_NAO_CONFIGURADO');
+        if (!login.includes('@')) return ruleRefusal('LOGIN_OIDC_INVALIDO');
+        const nonce = context.tokens.startExternalLogin('oidc', login);
+        const link = new URL('/oauth-response', appOrigin(request));
+        link.searchParams.set('nonce', nonce);
+        link.searchParams.set('code', `mock-idp-${nonce}`);
+        return HttpResponse.json({
+          nonce,
+          link: link.href,
+        } satisfies Schemas['OidcAuthorizeAnswer']);
+      }),
+    ),
+
+    http.post(
+      apiPath('/oidc/validar'),
+      operation(context, 'validateOidcLogin', async ({ request }) => {
+        const refusal = refuseUnlessAuthorized(context, request);
+        if (refusal) return refusal;
+        const body = new BodyCheck(await readJsonBody(request));
+        const nonce = body.text('nonce', { required: true, max: 200 });
+        if (!body.ok || !nonce) return body.badRequest();
+        const login = context.tokens.finishExternalLogin('oidc', nonce);
+        if (!login) return ruleRefusal('TOKEN_OIDC_INVALIDO');
+        const forced = qaErrorAnswer(context, login);
+        if (forced && (forced.status === 422 || forced.status === 500)) return forced;
+        return externalLogin(context, patronsForUsername(context, login)[0]);
+      }),
+    ),
+
+    http.get(
+      apiPath('/saml/login'),
+      operation(context, 'startSamlLogin', ({ request }) => {
+        const refusal = refuseUnlessAuthorized(context, request);
+        if (refusal) return refusal;
+        // The mock identity provider signs everybody in as `leitor` (README, "QA accounts").
+        const handle = context.tokens.startExternalLogin('saml', 'leitor');
+        const link = new URL('/saml-response', appOrigin(request));
+        link.searchParams.set('SAMLResponse', btoa(`mock-saml:${handle}`));
+        return HttpResponse.json({ link: link.href } satisfies Schemas['SamlLoginAnswer']);
+      }),
+    ),
+
+    http.post(
+      apiPath('/saml/validar'),
+      operation(context, 'validateSamlLogin', async ({ request }) => {
+        const refusal = refuseUnlessAuthorized(context, request);
+        if (refusal) return refusal;
+        const body = new BodyCheck(await readJsonBody(request));
+        const saml = body.text('saml', { required: true, max: 20000 });
+        if (!body.ok || !saml) return body.badRequest();
+        let decoded = '';
+        try {
+          decoded = atob(decodeURIComponent(saml));
+        } catch {
+          decoded = '';
+        }
+        const handle = decoded.startsWith('mock-saml:') ? decoded.slice('mock-saml:'.length) : '';
+        const login = handle ? context.tokens.finishExternalLogin('saml', handle) : null;
+        if (!login) return ruleRefusal('SAML_INVALIDO');
+        return externalLogin(context, patronsForUsername(context, login)[0]);
       }),
     ),
   ];

@@ -1,4 +1,5 @@
 import type { TokenService } from '../auth/token-service';
+import type { Db } from '../db';
 import type { MockSettings } from '../mock-settings';
 import type { ScenarioRegistry } from '../scenarios/scenario-registry';
 import { institutionProfiles } from '../profiles/institution-profiles';
@@ -9,6 +10,10 @@ export interface MockContext {
   settings: MockSettings;
   tokens: TokenService;
   scenarios: ScenarioRegistry;
+  /** operationIds this mock serves, filled by `operation()`; a test compares it with the contract. */
+  served: Set<string>;
+  /** The mock database (collections of mocks/db), seeded once per mock server. */
+  db: Db;
 }
 
 type Resolver<Args extends { request: Request }> = (args: Args) => Response | Promise<Response>;
@@ -22,6 +27,7 @@ export function operation<Args extends { request: Request }>(
   operationId: string,
   resolver: Resolver<Args>,
 ): Resolver<Args> {
+  context.served.add(operationId);
   return async (args) => (await context.scenarios.forcedAnswer(operationId)) ?? resolver(args);
 }
 

@@ -200,3 +200,26 @@ export function declaredStatuses(operationId: string): number[] {
   const route = routes.find((r) => r.operation.operationId === operationId);
   return route ? Object.keys(route.operation.responses).map(Number).filter(Number.isFinite) : [];
 }
+
+/** What a request to an operation may carry, with references resolved, for test-data builders. */
+export function requestShape(operationId: string) {
+  const route = routes.find((r) => r.operation.operationId === operationId);
+  if (!route) throw new Error(`unknown operation ${operationId}`);
+  const parameters = (route.operation.parameters ?? []).map((p) => resolve<Parameter>(p));
+  const content = route.operation.requestBody?.content ?? {};
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  const bodySchema = media ? resolve<Json>(media.schema) : undefined;
+  const properties = bodySchema?.properties
+    ? Object.keys(bodySchema.properties)
+    : (((bodySchema?.oneOf ?? bodySchema?.anyOf) as Json[] | undefined)?.flatMap((branch) =>
+        Object.keys((resolve<Json>(branch).properties as Json | undefined) ?? {}),
+      ) ?? []);
+  return {
+    method: route.method,
+    template: route.template,
+    pathParameters: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+    queryParameters: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+    mediaType,
+    bodyProperties: [...new Set(properties)],
+  };
+}

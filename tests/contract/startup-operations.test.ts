@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
 import { recordExchanges } from './contract-recorder';
 
-const mock = createMockServer();
+const mock = await createMockServer();
 const recorder = recordExchanges(mock.server);
 const api = (path: string) => `http://localhost/api${path}`;
 

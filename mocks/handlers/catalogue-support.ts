@@ -1,0 +1,197 @@
+import type { CopyRow, Db, LibraryRow, TitleRow } from '../db';
+import type { Schemas } from '../schema-types';
+import type { MockContext } from './context';
+import { badRequest, notFound, pathId } from './portal-validation';
+
+/*
+ * Shared by the catalogue-side domains (search, catalogue, kardex, authority, network, links).
+ * @msw/data's findFirst scans and matches every record (~8 ms over 10k titles), too slow for
+ * pages that ask for a title's copies, links and covers in one go. These lookups are Maps
+ * over the live collections, rebuilt only after a write to that collection.
+ */
+
+/** What a lookup needs of a collection: its live rows and its write hooks. */
+interface Watched<R> {
+  all(): readonly R[];
+  hooks: { on(event: 'create' | 'update' | 'delete', listener: () => void): unknown };
+}
+
+interface Lookup<K, V> {
+  stale: boolean;
+  map: Map<K, V>;
+}
+
+const lookups = new WeakMap<object, Map<string, Lookup<unknown, unknown>>>();
+
+function lookupOf<R, K, V>(
+  collection: Watched<R>,
+  name: string,
+  build: (rows: readonly R[]) => Map<K, V>,
+): Map<K, V> {
+  let byName = lookups.get(collection);
+  if (!byName) {
+    byName = new Map();
+    lookups.set(collection, byName);
+    const entries = byName;
+    const invalidate = () => {
+      for (const lookup of entries.values()) lookup.stale = true;
+    };
+    collection.hooks.on('create', invalidate);
+    collection.hooks.on('update', invalidate);
+    collection.hooks.on('delete', invalidate);
+  }
+  let lookup = byName.get(name) as Lookup<K, V> | undefined;
+  if (!lookup || lookup.stale) {
+    lookup = { stale: false, map: build(collection.all()) };
+    byName.set(name, lookup);
+  }
+  return lookup.map;
+}
+
+export function titleByCode(db: Db, cod_acervo: number): TitleRow | undefined {
+  return lookupOf(
+    db.titles as Watched<TitleRow>,
+    'byCode',
+    (rows) => new Map(rows.map((row) => [row.cod_acervo, row])),
+  ).get(cod_acervo);
+}
+
+export function copiesOfTitle(db: Db, cod_acervo: number): CopyRow[] {
+  const map = lookupOf(db.copies as Watched<CopyRow>, 'byTitle', (rows) => {
+    const out = new Map<number, CopyRow[]>();
+    for (const row of rows) {
+      const list = out.get(row.cod_acervo);
+      if (list) list.push(row);
+      else out.set(row.cod_acervo, [row]);
+    }
+    return out;
+  });
+  return map.get(cod_acervo) ?? [];
+}
+
+export function libraryByCode(db: Db, cod_biblioteca: number): LibraryRow | undefined {
+  return db.libraries.all().find((row) => row.cod_biblioteca === cod_biblioteca);
+}
+
+export const campusName = (db: Db, cod_campus: number) =>
+  db.campuses.all().find((row) => row.cod_campus === cod_campus)?.nome_campus ?? null;
+
+type Found<T> = { ok: true; value: T } | { ok: false; answer: Response };
+
+/** The title of an `{id}` path parameter: 400 when it is not a positive integer, 404 when unknown. */
+export function titleOfPath(context: MockContext, raw: unknown): Found<TitleRow> {
+  const id = pathId(raw);
+  if (!id.ok) return id;
+  const title = titleByCode(context.db, id.value);
+  return title
+    ? { ok: true, value: title }
+    : { ok: false, answer: notFound('Título não encontrado') };
+}
+
+/** `acervos=1,2,3` (the contract's pattern, at most 2000 characters): the codes, or a 400 naming it. */
+export function codeList(url: URL, name = 'acervos'): Found<number[]> {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw.length > 2000 || !/^\d+(,\d+)*$/.test(raw)) {
+    return {
+      ok: false,
+      answer: badRequest([
+        { field: name, message: raw === null ? 'required' : 'comma-separated title codes' },
+      ]),
+    };
+  }
+  return { ok: true, value: [...new Set(raw.split(',').map(Number))] };
+}
+
+/**
+ * An optional integer query parameter within bounds: undefined when absent, a 400 naming it
+ * when it is not an integer in range.
+ */
+export function integerQuery(
+  url: URL,
+  name: string,
+  bounds: { min?: number; max?: number; required?: boolean } = {},
+): Found<number | undefined> {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') {
+    if (bounds.required)
+      return { ok: false, answer: badRequest([{ field: name, message: 'required' }]) };
+    return { ok: true, value: undefined };
+  }
+  const value = /^-?\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value))
+    return { ok: false, answer: badRequest([{ field: name, message: 'must be an integer' }]) };
+  if (bounds.min !== undefined && value < bounds.min)
+    return {
+      ok: false,
+      answer: badRequest([{ field: name, message: `must be at least ${bounds.min}` }]),
+    };
+  if (bounds.max !== undefined && value > bounds.max)
+    return {
+      ok: false,
+      answer: badRequest([{ field: name, message: `must be at most ${bounds.max}` }]),
+    };
+  return { ok: true, value };
+}
+
+/** An optional string query parameter of at most `max` characters. */
+export function textQuery(url: URL, name: string, max: number): Found<string | undefined> {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return { ok: true, value: undefined };
+  if (raw.length > max)
+    return {
+      ok: false,
+      answer: badRequest([{ field: name, message: `at most ${max} characters` }]),
+    };
+  return { ok: true, value: raw };
+}
+
+const COPY_STATUS_TEXT: Record<CopyRow['situacao'], Record<'pt' | 'en' | 'es', string>> = {
+  disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },
+  emprestado: { pt: 'Emprestado', en: 'On loan', es: 'Prestado' },
+  reservado: { pt: 'Reservado', en: 'Reserved', es: 'Reservado' },
+  quarentena: { pt: 'Em quarentena', en: 'Quarantine', es: 'En cuarentena' },
+  em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
+};
+
+/** A copy as the contract's Copy, with library, campus, loan type and collection names. */
+export function copyAnswer(
+  db: Db,
+  copy: CopyRow,
+  title: TitleRow | undefined,
+  language: 'pt' | 'en' | 'es',
+): Schemas['Copy'] {
+  const library = libraryByCode(db, copy.cod_biblioteca);
+  return {
+    cod_exemplar: copy.cod_exemplar,
+    tombo: copy.tombo,
+    cod_biblioteca: copy.cod_biblioteca,
+    desc_biblioteca: library?.desc_biblioteca ?? `Biblioteca ${copy.cod_biblioteca}`,
+    cod_campus: copy.cod_campus,
+    nome_campus: campusName(db, copy.cod_campus),
+    localizacao: copy.localizacao,
+    chamada: title?.chamada ?? null,
+    tipo_emprestimo:
+      db.loanTypes.all().find((row) => row.cod_tipo_emprestimo === copy.cod_tipo_emprestimo)
+        ?.desc_tipo_emprestimo ?? null,
+    colecao:
+      db.shelfCollections.all().find((row) => row.cod_colecao === copy.cod_colecao)?.desc_colecao ??
+      null,
+    situacao: copy.situacao,
+    desc_situacao: COPY_STATUS_TEXT[copy.situacao][language],
+    data_prevista_devolucao: copy.data_prevista_devolucao,
+    volume: copy.volume,
+    tomo: copy.tomo,
+    parte: copy.parte,
+    material_adicional: copy.material_adicional,
+  };
+}
+
+/** Copies on the shelf for loan now (reference-only copies, loan type 3, never leave). */
+export const availableForLoan = (copies: readonly CopyRow[]) =>
+  copies.filter((copy) => copy.situacao === 'disponivel' && copy.cod_tipo_emprestimo !== 3).length;
+
+/** The 500 the client maps to "network service unavailable" (spec section 8). */
+export const NETWORK_UNAVAILABLE = 'REDE_INDISPONIVEL';
+
+/** Page of a lookup list. */
+export const LOOKUP_PAGE_SIZE = 20;

@@ -1,0 +1,153 @@
+import type { MockContext } from '../handlers/context';
+import { institutionProfiles } from '../profiles/institution-profiles';
+import { namedScenarios, scenarioByName } from '../scenarios/named-scenarios';
+import { mockStorageKeys } from '../mock-storage-keys';
+import { lastRecoveryCode } from '../handlers/people';
+
+/**
+ * The QA panel of development and demo builds: choose the institution profile and the token
+ * lifetime (both reload the page), force error scenarios (at once), see what is forced and
+ * reset the mock's data. Plain DOM, so it adds nothing to the app's React tree; it sits in
+ * its own landmark, collapsed, at the bottom-left corner.
+ */
+export function mountQaPanel(context: MockContext, extras: { describeState?: () => string } = {}) {
+  const host = document.createElement('aside');
+  host.setAttribute('aria-label', 'QA');
+  host.dataset.qaPanel = '';
+  host.style.cssText =
+    'position:fixed;left:0.5rem;bottom:0.5rem;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#111;';
+  const panel = document.createElement('details');
+  panel.style.cssText =
+    'background:#fff;border:2px solid #333;border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);';
+  const summary = document.createElement('summary');
+  summary.textContent = 'QA mock';
+  summary.style.cssText = 'cursor:pointer;font-weight:600;padding:0.25rem 0;';
+  panel.append(summary);
+
+  const form = document.createElement('form');
+  form.style.cssText = 'display:grid;gap:0.5rem;padding:0.5rem 0;';
+
+  const field = (label: string, control: HTMLElement) => {
+    const id = `qa-${Math.abs(hash(label))}`;
+    control.id = id;
+    const wrapper = document.createElement('div');
+    wrapper.style.cssText = 'display:grid;gap:0.125rem;';
+    const labelElement = document.createElement('label');
+    labelElement.htmlFor = id;
+    labelElement.textContent = label;
+    wrapper.append(labelElement, control);
+    form.append(wrapper);
+    return control;
+  };
+
+  const profile = document.createElement('select');
+  for (const name of Object.keys(institutionProfiles)) {
+    const option = new Option(
+      `${name} (${institutionProfiles[name as keyof typeof institutionProfiles].institution.sigla})`,
+      name,
+    );
+    option.selected = name === context.settings.profile;
+    profile.append(option);
+  }
+  field('Institution profile (reloads)', profile);
+
+  const ttl = document.createElement('input');
+  ttl.type = 'number';
+  ttl.min = '5';
+  ttl.value = String(context.settings.accessTokenTtlSeconds);
+  field('Access token lifetime, seconds (reloads)', ttl);
+
+  const named = document.createElement('select');
+  named.append(new Option('(none)', ''));
+  for (const scenario of namedScenarios.filter((s) => s.scenario)) {
+    named.append(new Option(`${scenario.name}: ${scenario.situation}`, scenario.name));
+  }
+  field('Named scenario', named);
+
+  const custom = document.createElement('input');
+  custom.type = 'text';
+  custom.placeholder = 'getTitle:500,createToken:network*1';
+  custom.value = sessionStorage.getItem(mockStorageKeys.scenarios) ?? '';
+  field('Forced answers (operationId:status[=KEY][*times])', custom);
+
+  const recoveryUser = document.createElement('input');
+  recoveryUser.type = 'text';
+  recoveryUser.value = 'leitor';
+  recoveryUser.autocomplete = 'off';
+  field('User code for the recovery code', recoveryUser);
+  const recoveryCode = document.createElement('output');
+  recoveryCode.setAttribute('aria-live', 'polite');
+
+  named.addEventListener('change', () => {
+    custom.value = scenarioByName(named.value)?.scenario ?? '';
+  });
+
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  status.style.margin = '0';
+  const describe = () => {
+    const active = context.scenarios
+      .list()
+      .map(([id, answer]) => `${id}→${'status' in answer ? answer.status : answer.kind}`);
+    status.textContent = [`Forced: ${active.join(', ') || 'none'}`, extras.describeState?.() ?? '']
+      .filter(Boolean)
+      .join(' · ');
+  };
+
+  const buttons = document.createElement('div');
+  buttons.style.cssText = 'display:flex;gap:0.5rem;flex-wrap:wrap;';
+  const button = (text: string, onClick: () => void, type: 'button' | 'submit' = 'button') => {
+    const element = document.createElement('button');
+    element.type = type;
+    element.textContent = text;
+    element.style.cssText =
+      'font:inherit;padding:0.25rem 0.75rem;border:2px solid #333;border-radius:0.25rem;background:#f2f2f2;color:#111;cursor:pointer;';
+    element.addEventListener('click', onClick);
+    buttons.append(element);
+  };
+  button('Apply', () => undefined, 'submit');
+  button('Clear forced answers', () => {
+    custom.value = '';
+    named.value = '';
+    sessionStorage.removeItem(mockStorageKeys.scenarios);
+    context.scenarios.clear();
+    describe();
+  });
+  button('Show recovery code', () => {
+    const code = lastRecoveryCode(context, recoveryUser.value.trim());
+    recoveryCode.textContent = code
+      ? `Recovery code of ${recoveryUser.value.trim()}: ${code}`
+      : `No recovery started for ${recoveryUser.value.trim()}`;
+  });
+  button('Reset mock data', () => {
+    sessionStorage.removeItem(mockStorageKeys.state);
+    location.reload();
+  });
+  form.append(buttons, recoveryCode, status);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const reload =
+      profile.value !== context.settings.profile ||
+      Number(ttl.value) !== context.settings.accessTokenTtlSeconds;
+    sessionStorage.setItem(mockStorageKeys.profile, profile.value);
+    sessionStorage.setItem(mockStorageKeys.tokenTtl, ttl.value);
+    sessionStorage.setItem(mockStorageKeys.scenarios, custom.value);
+    context.scenarios.set(custom.value);
+    if (reload) location.reload();
+    else describe();
+  });
+
+  panel.append(form);
+  panel.addEventListener('toggle', describe);
+  host.append(panel);
+  document.body.append(host);
+  describe();
+  return host;
+}
+
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (value * 31 + char.charCodeAt(0)) | 0;
+  return value;
+}
