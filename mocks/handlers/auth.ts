@@ -186,6 +186,7 @@ export function authHandlers(context: MockContext) {
           },
           authPermissions: authPermissionsOf(context, patron),
           bloqueio: patron.bloqueado,
+          validade_cadastro: patron.validade_cadastro,
         } satisfies Schemas['SessionUser'];
         return HttpResponse.json(answer);
       }),

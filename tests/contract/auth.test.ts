@@ -43,7 +43,13 @@ describe('auth operations answer as the contract says', () => {
     expect(await ok.json()).toMatchObject({
       user: { cod_pessoa: qaAccounts.leitor.cod_pessoa, login: 'leitor' },
       bloqueio: false,
+      validade_cadastro: null,
     });
+    // The professor's registration ends 20 days after the reference day: the client warns.
+    const professor = await h.call('/pessoas', {
+      token: await h.patronToken('professor', 'professor123'),
+    });
+    expect(await professor.json()).toMatchObject({ validade_cadastro: '2026-12-10' });
     await h.expectPatronOnly('/pessoas');
     h.mock.context.scenarios.set('getSessionUser:500');
     expect((await h.call('/pessoas', { token })).status).toBe(500);

@@ -43,6 +43,8 @@ export interface PatronRow {
   base_redirect: string | null;
   token_emprestimo: { valor: string; validade: string } | null;
   recuperacao: PatronRecovery | null;
+  /** Last day of the registration (`YYYY-MM-DD`), null when it does not expire. */
+  validade_cadastro: string | null;
 }
 
 export const patronsCollection = defineCollection<PatronRow, 'cod_pessoa'>({

@@ -50,6 +50,8 @@ interface PatronSpec {
   history?: string[];
   blocked?: boolean;
   loanToken?: boolean;
+  /** Days from the reference day to the end of the registration; none: it does not expire. */
+  registrationDays?: number;
 }
 
 function patron(spec: PatronSpec, today: string): PatronRow {
@@ -76,8 +78,11 @@ function patron(spec: PatronSpec, today: string): PatronRow {
       ? { valor: '483920', validade: `${today}T23:59:00-03:00` }
       : null,
     recuperacao: null,
+    validade_cadastro:
+      spec.registrationDays === undefined ? null : addDays(today, spec.registrationDays),
   };
 }
+
 
 function buildPatrons(today: string): PatronRow[] {
   const { leitor, professor, novo, varios, varios2, duplicado, duplicado2, semcpf, bloqueado } =
@@ -109,6 +114,8 @@ function buildPatrons(today: string): PatronRow[] {
         account: professor,
         categoria: '05',
         email: 'carlos.martins@ufx.example.org',
+        // Ends within 30 days: the "registration about to expire" warning (spec section 8).
+        registrationDays: 20,
         dados: emptyData({
           logradouro: 'Avenida Beira-Mar Norte, 2000',
           bairro: 'Centro',
