@@ -32,15 +32,30 @@ export function saveMockState(context: MockContext, storage: Storage): void {
   storage.setItem(mockStorageKeys.state, JSON.stringify(state));
 }
 
-/** Saves after data changes (debounced) and when the page goes away (reload, navigation). */
-export function keepMockStateSaved(context: MockContext, storage: Storage, target: Window): void {
+/**
+ * Saves after data changes (debounced) and when the page goes away (reload, navigation).
+ * `reset()` drops the saved state and stops saving, so the reload that follows starts from
+ * the seed.
+ */
+export function keepMockStateSaved(context: MockContext, storage: Storage, target: Window) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let saving = true;
+  const save = () => {
+    if (saving) saveMockState(context, storage);
+  };
   const soon = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => saveMockState(context, storage), 250);
+    timer = setTimeout(save, 250);
   };
   for (const collection of Object.values(context.db)) {
     for (const kind of ['create', 'update', 'delete'] as const) collection.hooks.on(kind, soon);
   }
-  target.addEventListener('pagehide', () => saveMockState(context, storage));
+  target.addEventListener('pagehide', save);
+  return {
+    reset() {
+      saving = false;
+      clearTimeout(timer);
+      storage.removeItem(mockStorageKeys.state);
+    },
+  };
 }

@@ -32,9 +32,9 @@ export async function startMockWorker(): Promise<void> {
     sessionStorage.getItem(mockStorageKeys.scenarios) ?? '',
   );
   await restoreMockState(backend.context, sessionStorage);
-  keepMockStateSaved(backend.context, sessionStorage, window);
+  const saved = keepMockStateSaved(backend.context, sessionStorage, window);
   const { network } = await import('virtual:msw');
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
-  mountQaPanel(backend.context);
+  mountQaPanel(backend.context, { resetData: saved.reset });
 }

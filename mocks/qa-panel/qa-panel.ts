@@ -10,7 +10,10 @@ import { lastRecoveryCode } from '../handlers/people';
  * reset the mock's data. Plain DOM, so it adds nothing to the app's React tree; it sits in
  * its own landmark, collapsed, at the bottom-left corner.
  */
-export function mountQaPanel(context: MockContext, extras: { describeState?: () => string } = {}) {
+export function mountQaPanel(
+  context: MockContext,
+  extras: { resetData: () => void; describeState?: () => string },
+) {
   const host = document.createElement('aside');
   host.setAttribute('aria-label', 'QA');
   host.dataset.qaPanel = '';
@@ -120,7 +123,7 @@ export function mountQaPanel(context: MockContext, extras: { describeState?: () 
       : `No recovery started for ${recoveryUser.value.trim()}`;
   });
   button('Reset mock data', () => {
-    sessionStorage.removeItem(mockStorageKeys.state);
+    extras.resetData();
     location.reload();
   });
   form.append(buttons, recoveryCode, status);
