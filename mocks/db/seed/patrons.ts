@@ -73,9 +73,10 @@ function patron(spec: PatronSpec, today: string): PatronRow {
     historico_senhas: [account.password, ...(spec.history ?? [])],
     ativo: true,
     base_redirect: null,
-    // Valid until the end of the reference day (the seed never reads the clock).
+    // The seed never reads the clock, but validity is checked against it: a year after the
+    // reference day keeps the seeded token valid for demos and QA long after the data was made.
     token_emprestimo: spec.loanToken
-      ? { valor: '483920', validade: `${today}T23:59:00-03:00` }
+      ? { valor: '483920', validade: `${addDays(today, 365)}T23:59:00-03:00` }
       : null,
     recuperacao: null,
     validade_cadastro:
