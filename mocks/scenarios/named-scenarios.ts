@@ -155,7 +155,7 @@ export const namedScenarios: NamedScenario[] = [
   {
     name: 'loan-request-limit',
     situation: 'Loan request: limit of requests exceeded for the user',
-    scenario: 'createLoanRequest:422=LIMITE_SOLICITACOES',
+    scenario: 'createLoanRequest:422=SOLICITACAO_LIMITE_EXCEDIDO',
     how: 'request a loan as leitor',
   },
   {
@@ -167,13 +167,13 @@ export const namedScenarios: NamedScenario[] = [
   {
     name: 'loan-request-no-copies',
     situation: 'Loan request: no copies available',
-    scenario: 'createLoanRequest:422=SEM_EXEMPLARES_DISPONIVEIS',
+    scenario: 'createLoanRequest:422=SOLICITACAO_SEM_EXEMPLAR_DISPONIVEL',
     how: 'request a loan',
   },
   {
     name: 'loan-request-all-copies-requested',
     situation: 'Loan request: open requests already exist for all available copies',
-    scenario: 'createLoanRequest:422=SOLICITACOES_PARA_TODOS_EXEMPLARES',
+    scenario: 'createLoanRequest:422=SOLICITACAO_EXEMPLARES_JA_SOLICITADOS',
     how: 'request a loan',
   },
   // Comments and suggestions
@@ -217,7 +217,7 @@ export const namedScenarios: NamedScenario[] = [
   {
     name: 'token-validation-error',
     situation: 'Token validation error at an external login',
-    scenario: 'validateOidcLogin:422=ERRO_VALIDACAO_TOKEN',
+    scenario: 'validateOidcLogin:422=TOKEN_OIDC_INVALIDO',
     how: '?mockProfile=ify, sign in with an e-mail',
   },
   {
