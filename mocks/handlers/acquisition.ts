@@ -6,10 +6,11 @@ import {
   type Db,
 } from '../db';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, requestLanguage, type MockContext } from './context';
+import { type MockContext, operation, refuseUnlessAuthorized, requestLanguage } from './context';
+import { patronOf } from './current-patron';
 import { libraryName } from './holds';
 import { apiPath } from './http-answers';
-import { dateRange, enumQuery, inRange, patronOf, type DateRange } from './portal-validation';
+import { dateRange, type DateRange, enumQuery, inRange } from './query-parameters';
 
 const STATUS_TEXT: Record<AcquisitionStatusCode, Record<'pt' | 'en' | 'es', string>> = {
   aguardando_entrega: {

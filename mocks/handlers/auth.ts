@@ -6,16 +6,11 @@ import {
 } from '../patrons/qa-accounts';
 import type { PatronRow } from '../db';
 import type { Schemas } from '../schema-types';
-import { BodyCheck, readJsonBody, ruleRefusal } from './body-checks';
-import { currentProfile, operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, errorAnswer, unauthorized } from './http-answers';
-import {
-  authPermissionsOf,
-  captchaRequired,
-  currentPatron,
-  patronsForUsername,
-  updatePatron,
-} from './patron-support';
+import { BodyCheck, readJsonBody } from './body-checks';
+import { currentProfile, type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { currentPatron, updatePatron } from './current-patron';
+import { apiPath, errorAnswer, refusal, unauthorized } from './http-answers';
+import { authPermissionsOf, captchaRequired, patronsForUsername } from './patron-support';
 
 const blocked = () =>
   errorAnswer(430, 'ACESSO_BLOQUEADO', { key: 'ACESSO_BLOQUEADO', bloqueio: true });
@@ -63,7 +58,7 @@ async function passwordLogin(context: MockContext, form: URLSearchParams) {
   const username = (form.get('username') ?? '').trim();
   const password = form.get('password') ?? '';
   if (captchaRequired(context) && form.get('recaptcha_token') !== VALID_CAPTCHA_TOKEN) {
-    return ruleRefusal('CAPTCHA_INVALIDO');
+    return refusal('CAPTCHA_INVALIDO');
   }
   const [patron] = patronsForUsername(context, username);
   if (!patron) return qaErrorAnswer(context, username) ?? wrongCredentials();
@@ -76,7 +71,7 @@ async function passwordLogin(context: MockContext, form: URLSearchParams) {
     });
     return wrong >= LOCKOUT_AFTER_WRONG_PASSWORDS ? blocked() : wrongCredentials();
   }
-  if (!patron.ativo) return ruleRefusal('USUARIO_INATIVO');
+  if (!patron.ativo) return refusal('USUARIO_INATIVO');
   await updatePatron(context, patron.cod_pessoa, (draft) => {
     draft.senhas_erradas = 0;
   });
@@ -87,11 +82,11 @@ async function passwordLogin(context: MockContext, form: URLSearchParams) {
 
 /** Patron tokens for an external (OIDC/SAML) login, or the refusal the contract lists. */
 function externalLogin(context: MockContext, patron: PatronRow | undefined) {
-  if (!patron) return ruleRefusal('USUARIO_NAO_ENCONTRADO');
+  if (!patron) return refusal('USUARIO_NAO_ENCONTRADO');
   if (patron.bloqueado)
     return errorAnswer(422, 'ACESSO_BLOQUEADO', { key: 'ACESSO_BLOQUEADO', bloqueio: true });
-  if (!patron.dados.cpf) return ruleRefusal('USUARIO_SEM_CPF');
-  if (!patron.ativo) return ruleRefusal('USUARIO_INATIVO');
+  if (!patron.dados.cpf) return refusal('USUARIO_SEM_CPF');
+  if (!patron.ativo) return refusal('USUARIO_INATIVO');
   return HttpResponse.json(
     context.tokens.issuePatron(String(patron.cod_pessoa)) satisfies Schemas['Credentials'],
   );
@@ -172,8 +167,8 @@ export function authHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas'),
       operation(context, 'getSessionUser', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request, 'patron');
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request, 'patron');
+        if (refused) return refused;
         const patron = currentPatron(context, request);
         if (!patron) return unauthorized();
         const answer = {
@@ -195,8 +190,8 @@ export function authHandlers(context: MockContext) {
     http.get(
       apiPath('/oidc/authorize'),
       operation(context, 'startOidcLogin', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const url = new URL(request.url);
         const login = url.searchParams.get('login')?.trim() ?? '';
         const fields = [];
@@ -207,9 +202,8 @@ export function authHandlers(context: MockContext) {
           fields.push({ field: 'redirect', message: 'at most 500 characters' });
         if (fields.length)
           return errorAnswer(400, 'Requisição inválida', { key: 'REQUISICAO_INVALIDA', fields });
-        if (!currentProfile(context).institution.usaOIDC)
-          return ruleRefusal('OIDC_NAO_CONFIGURADO');
-        if (!login.includes('@')) return ruleRefusal('LOGIN_OIDC_INVALIDO');
+        if (!currentProfile(context).institution.usaOIDC) return refusal('OIDC_NAO_CONFIGURADO');
+        if (!login.includes('@')) return refusal('LOGIN_OIDC_INVALIDO');
         const nonce = context.tokens.startExternalLogin('oidc', login);
         const link = new URL('/oauth-response', appOrigin(request));
         link.searchParams.set('nonce', nonce);
@@ -224,13 +218,13 @@ export function authHandlers(context: MockContext) {
     http.post(
       apiPath('/oidc/validar'),
       operation(context, 'validateOidcLogin', async ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const body = new BodyCheck(await readJsonBody(request));
         const nonce = body.text('nonce', { required: true, max: 200 });
         if (!body.ok || !nonce) return body.badRequest();
         const login = context.tokens.finishExternalLogin('oidc', nonce);
-        if (!login) return ruleRefusal('TOKEN_OIDC_INVALIDO');
+        if (!login) return refusal('TOKEN_OIDC_INVALIDO');
         const forced = qaErrorAnswer(context, login);
         if (forced && (forced.status === 422 || forced.status === 500)) return forced;
         return externalLogin(context, patronsForUsername(context, login)[0]);
@@ -240,8 +234,8 @@ export function authHandlers(context: MockContext) {
     http.get(
       apiPath('/saml/login'),
       operation(context, 'startSamlLogin', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         // The mock identity provider signs everybody in as `leitor` (README, "QA accounts").
         const handle = context.tokens.startExternalLogin('saml', 'leitor');
         const link = new URL('/saml-response', appOrigin(request));
@@ -253,8 +247,8 @@ export function authHandlers(context: MockContext) {
     http.post(
       apiPath('/saml/validar'),
       operation(context, 'validateSamlLogin', async ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const body = new BodyCheck(await readJsonBody(request));
         const saml = body.text('saml', { required: true, max: 20000 });
         if (!body.ok || !saml) return body.badRequest();
@@ -266,7 +260,7 @@ export function authHandlers(context: MockContext) {
         }
         const handle = decoded.startsWith('mock-saml:') ? decoded.slice('mock-saml:'.length) : '';
         const login = handle ? context.tokens.finishExternalLogin('saml', handle) : null;
-        if (!login) return ruleRefusal('SAML_INVALIDO');
+        if (!login) return refusal('SAML_INVALIDO');
         return externalLogin(context, patronsForUsername(context, login)[0]);
       }),
     ),

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { AUTHORITY_TYPES, type AuthorityRow } from '../db';
 import { authorityMarc } from '../db/derive';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, requestLanguage, type MockContext } from './context';
-import { apiPath } from './http-answers';
-import { badRequest, notFound, pathId, type WithParams } from './portal-validation';
+import { type MockContext, requestLanguage } from './context';
+import { routesOf } from './routes';
+import { badRequest } from './http-answers';
+import { recordOfPath } from './path-parameters';
 
 type Language = 'pt' | 'en' | 'es';
 
@@ -58,19 +59,7 @@ const headingOf = (row: Pick<AuthorityRow, 'cabecalho' | 'datas'>) =>
 
 /** Authority records and the types offered by the authority search. */
 export function authorityHandlers(context: MockContext) {
-  const publicGet = (
-    path: string,
-    operationId: string,
-    answer: (request: Request, url: URL, params: WithParams['params']) => Response,
-  ) =>
-    http.get(
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        return answer(request, new URL(request.url), params);
-      }),
-    );
+  const { publicGet } = routesOf(context);
   const byCode = (code: number): AuthorityRow | undefined =>
     context.db.authorities.all().find((row) => row.cod_autoridade === code);
 
@@ -101,10 +90,9 @@ export function authorityHandlers(context: MockContext) {
       return HttpResponse.json(answer);
     }),
     publicGet('/autoridade/:id', 'getAuthority', (request, _url, params) => {
-      const id = pathId(params.id);
-      if (!id.ok) return id.answer;
-      const row = byCode(id.value);
-      if (!row) return notFound('Autoridade não encontrada');
+      const found = recordOfPath(params.id, byCode, 'Autoridade não encontrada');
+      if (!found.ok) return found.answer;
+      const row = found.value;
       const related = row.remissivas_ver_tambem
         .map(byCode)
         .filter((item): item is AuthorityRow => item !== undefined);

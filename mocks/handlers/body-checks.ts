@@ -1,17 +1,16 @@
-import type { Schemas } from '../schema-types';
-import { errorAnswer } from './http-answers';
+import { badRequest, type FieldProblem } from './http-answers';
+import { parseJsonBody } from './json-body';
 
-type FieldError = Schemas['FieldError'];
+/*
+ * Field-by-field body checks for the patron-record domains (auth, people, loans, comments,
+ * library units), whose handlers read each field in code rather than from a rule table
+ * (see body-rules.ts): the messages differ ("required (blank)"), so the two are kept apart.
+ */
 
 /** The JSON body of a request, or `undefined` when it is absent or not JSON at all. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => '');
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const body = await parseJsonBody(request);
+  return body.kind === 'json' ? body.value : undefined;
 }
 
 interface TextRule {
@@ -27,7 +26,7 @@ interface TextRule {
  * them. Values come back trimmed/typed; with problems the caller answers `badRequest()`.
  */
 export class BodyCheck {
-  readonly problems: FieldError[] = [];
+  readonly problems: FieldProblem[] = [];
   private readonly body: Record<string, unknown>;
 
   constructor(body: unknown) {
@@ -159,57 +158,6 @@ export class BodyCheck {
   }
 
   badRequest() {
-    return errorAnswer(400, 'Requisição inválida', {
-      key: 'REQUISICAO_INVALIDA',
-      fields: this.problems,
-    });
+    return badRequest(this.problems);
   }
-}
-
-/** A 400 naming one query or path parameter. */
-export const badParameter = (field: string, message: string) =>
-  errorAnswer(400, 'Requisição inválida', {
-    key: 'REQUISICAO_INVALIDA',
-    fields: [{ field, message }],
-  });
-
-/** A business-rule refusal: the message is the translation key, as the client expects on 422. */
-export const ruleRefusal = (key: string, fields?: FieldError[]) =>
-  errorAnswer(422, key, { key, ...(fields ? { fields } : {}) });
-
-/** `page` query parameter (from 1): the number, or a 400 answer. */
-export function pageParameter(url: URL): number | Response {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return 1;
-  const page = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(page) || page < 1)
-    return badParameter('page', 'must be an integer from 1');
-  return page;
-}
-
-/** A path parameter that must be an integer from 1: the number, or a 400 answer. */
-export function idParameter(raw: unknown, name = 'id'): number | Response {
-  const text = String(raw);
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
-    return badParameter(name, 'must be an integer from 1');
-  return value;
-}
-
-/** Resolver arguments of a route with path parameters (`:id`, `:user`, `:slug`). */
-export interface PathArgs {
-  request: Request;
-  params: Record<string, unknown>;
-}
-
-/** A 400 when the request carries query parameters the operation does not declare. */
-export function undeclaredQuery(request: Request, declared: string[] = []): Response | null {
-  const extra = [...new URL(request.url).searchParams.keys()].filter(
-    (name) => !declared.includes(name),
-  );
-  if (!extra.length) return null;
-  return errorAnswer(400, 'Requisição inválida', {
-    key: 'REQUISICAO_INVALIDA',
-    fields: extra.map((field) => ({ field, message: 'not a parameter of this operation' })),
-  });
 }

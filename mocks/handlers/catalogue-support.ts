@@ -1,7 +1,8 @@
 import type { CopyRow, Db, LibraryRow, TitleRow } from '../db';
 import type { Schemas } from '../schema-types';
 import type { MockContext } from './context';
-import { badRequest, notFound, pathId } from './portal-validation';
+import type { Checked } from './http-answers';
+import { recordOfPath } from './path-parameters';
 
 /*
  * Shared by the catalogue-side domains (search, catalogue, kardex, authority, network, links).
@@ -76,74 +77,9 @@ export function libraryByCode(db: Db, cod_biblioteca: number): LibraryRow | unde
 export const campusName = (db: Db, cod_campus: number) =>
   db.campuses.all().find((row) => row.cod_campus === cod_campus)?.nome_campus ?? null;
 
-type Found<T> = { ok: true; value: T } | { ok: false; answer: Response };
-
 /** The title of an `{id}` path parameter: 400 when it is not a positive integer, 404 when unknown. */
-export function titleOfPath(context: MockContext, raw: unknown): Found<TitleRow> {
-  const id = pathId(raw);
-  if (!id.ok) return id;
-  const title = titleByCode(context.db, id.value);
-  return title
-    ? { ok: true, value: title }
-    : { ok: false, answer: notFound('Título não encontrado') };
-}
-
-/** `acervos=1,2,3` (the contract's pattern, at most 2000 characters): the codes, or a 400 naming it. */
-export function codeList(url: URL, name = 'acervos'): Found<number[]> {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.length > 2000 || !/^\d+(,\d+)*$/.test(raw)) {
-    return {
-      ok: false,
-      answer: badRequest([
-        { field: name, message: raw === null ? 'required' : 'comma-separated title codes' },
-      ]),
-    };
-  }
-  return { ok: true, value: [...new Set(raw.split(',').map(Number))] };
-}
-
-/**
- * An optional integer query parameter within bounds: undefined when absent, a 400 naming it
- * when it is not an integer in range.
- */
-export function integerQuery(
-  url: URL,
-  name: string,
-  bounds: { min?: number; max?: number; required?: boolean } = {},
-): Found<number | undefined> {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw === '') {
-    if (bounds.required)
-      return { ok: false, answer: badRequest([{ field: name, message: 'required' }]) };
-    return { ok: true, value: undefined };
-  }
-  const value = /^-?\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value))
-    return { ok: false, answer: badRequest([{ field: name, message: 'must be an integer' }]) };
-  if (bounds.min !== undefined && value < bounds.min)
-    return {
-      ok: false,
-      answer: badRequest([{ field: name, message: `must be at least ${bounds.min}` }]),
-    };
-  if (bounds.max !== undefined && value > bounds.max)
-    return {
-      ok: false,
-      answer: badRequest([{ field: name, message: `must be at most ${bounds.max}` }]),
-    };
-  return { ok: true, value };
-}
-
-/** An optional string query parameter of at most `max` characters. */
-export function textQuery(url: URL, name: string, max: number): Found<string | undefined> {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return { ok: true, value: undefined };
-  if (raw.length > max)
-    return {
-      ok: false,
-      answer: badRequest([{ field: name, message: `at most ${max} characters` }]),
-    };
-  return { ok: true, value: raw };
-}
+export const titleOfPath = (context: MockContext, raw: unknown): Checked<TitleRow> =>
+  recordOfPath(raw, (id) => titleByCode(context.db, id), 'Título não encontrado');
 
 const COPY_STATUS_TEXT: Record<CopyRow['situacao'], Record<'pt' | 'en' | 'es', string>> = {
   disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },

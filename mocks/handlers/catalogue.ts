@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { CopyRow, TitleRow } from '../db';
 import {
   abntReference,
@@ -13,44 +13,26 @@ import type { Schemas } from '../schema-types';
 import { displayTitle, mainAuthorHeading } from '../search';
 import {
   EXPORT_FILES,
-  exportFile,
-  referencesText,
   type ExportDetail,
+  exportFile,
   type ExportFormat,
+  referencesText,
 } from './basket-export';
+import { type BodyRules, isEmail, readBody } from './body-rules';
 import {
   availableForLoan,
   copiesOfTitle,
   copyAnswer,
-  integerQuery,
   libraryByCode,
-  textQuery,
   titleByCode,
-  titleOfPath,
 } from './catalogue-support';
-import {
-  currentProfile,
-  operation,
-  refuseUnlessAuthorized,
-  requestLanguage,
-  type MockContext,
-} from './context';
-import { apiPath } from './http-answers';
-import {
-  badRequest,
-  dateRange,
-  enumQuery,
-  isEmail,
-  nextCode,
-  notFound,
-  nowIsoOf,
-  patronOf,
-  readBody,
-  refusal,
-  type BodyRules,
-  type FieldProblem,
-  type WithParams,
-} from './portal-validation';
+import { currentProfile, type MockContext, requestLanguage } from './context';
+import { patronOf } from './current-patron';
+import { routesOf } from './routes';
+import { badRequest, type FieldProblem, notFound, refusal } from './http-answers';
+import { isoNow } from './mock-clock';
+import { nextCode } from './next-code';
+import { dateRange, enumQuery, integerQuery, reversedPeriod, textQuery } from './query-parameters';
 
 type Language = 'pt' | 'en' | 'es';
 
@@ -342,35 +324,7 @@ export function recipients(text: string): { addresses: string[]; problems: Field
 
 /** Catalogue items: title detail and its tabs, baskets, export, teaching plans, closed stacks. */
 export function catalogueHandlers(context: MockContext) {
-  const route = (
-    method: 'get' | 'post' | 'put',
-    path: string,
-    operationId: string,
-    needs: 'any' | 'patron',
-    answer: (
-      request: Request,
-      url: URL,
-      params: WithParams['params'],
-    ) => Response | Promise<Response>,
-  ) =>
-    http[method](
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusalAnswer = refuseUnlessAuthorized(context, request, needs);
-        if (refusalAnswer) return refusalAnswer;
-        return answer(request, new URL(request.url), params);
-      }),
-    );
-  /** A GET on one title: 400 bad id, 404 unknown title, else the answer built from it. */
-  const titleGet = (
-    path: string,
-    operationId: string,
-    answer: (title: TitleRow, request: Request, url: URL, params: WithParams['params']) => Response,
-  ) =>
-    route('get', path, operationId, 'any', (request, url, params) => {
-      const title = titleOfPath(context, params.id);
-      return title.ok ? answer(title.value, request, url, params) : title.answer;
-    });
+  const { route, titleGet } = routesOf(context);
 
   return [
     // Fixed paths first: `/acervo/:id` would also match them.
@@ -513,7 +467,7 @@ export function catalogueHandlers(context: MockContext) {
           corpo: `${mensagem ? `${mensagem}\n\n` : ''}${referencesText(titles, detail, today)}`,
           acervos: titles.map((title) => title.cod_acervo),
           cod_pessoa: token?.kind === 'patron' ? Number(token.subject) : null,
-          data_hora: nowIsoOf(context),
+          data_hora: isoNow(context),
         });
         return HttpResponse.json({
           message: `E-mail enviado para ${addresses.length} destinatário(s)`,
@@ -701,7 +655,7 @@ export function catalogueHandlers(context: MockContext) {
           cod_acervo,
           cod_exemplar,
         })),
-        data_hora: nowIsoOf(context),
+        data_hora: isoNow(context),
         situacao: 'aberta',
       });
       const answer: Schemas['StorageProtocol'] = {
@@ -783,11 +737,7 @@ export function catalogueHandlers(context: MockContext) {
       const today = getReferenceToday();
       const to = range.value.dataFim ?? today;
       const from = range.value.dataIni ?? addDays(to, -365);
-      if (from > to)
-        return badRequest(
-          [{ field: 'dataIni', message: 'must not be after dataFim' }],
-          'A data inicial não pode ser posterior à final',
-        );
+      if (from > to) return reversedPeriod();
       return HttpResponse.json(totalsOf(context, title, from, to, library.value));
     }),
     titleGet('/acervo/:id/permissoes', 'getTitlePermissions', (title) => {

@@ -1,24 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { PatronRow, TitleCommentRow } from '../db';
+import type { TitleCommentRow } from '../db';
 import type { Schemas } from '../schema-types';
-import {
-  BodyCheck,
-  idParameter,
-  type PathArgs,
-  pageParameter,
-  readJsonBody,
-  ruleRefusal,
-  undeclaredQuery,
-} from './body-checks';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, errorAnswer, unauthorized } from './http-answers';
-import {
-  currentPatron,
-  mainAuthor,
-  PAGE_SIZE,
-  PENDING_COMMENTS_LIMIT,
-  titleById,
-} from './patron-support';
+import { BodyCheck, readJsonBody } from './body-checks';
+import { type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { signedInPatron } from './current-patron';
+import { nextCode } from './next-code';
+import { apiPath, errorAnswer, refusal } from './http-answers';
+import { idParameter, type WithParams } from './path-parameters';
+import { mainAuthor, PAGE_SIZE, PENDING_COMMENTS_LIMIT, titleById } from './patron-support';
+import { pageParameter, undeclaredQuery } from './query-parameters';
 
 const commentAnswer = (row: TitleCommentRow): Schemas['Comment'] => ({
   codigo: row.codigo,
@@ -36,18 +26,12 @@ const titleNotFound = () => errorAnswer(404, 'Registro não encontrado', { key: 
 
 /** Moderated comments on titles: new ones stay pending (hidden) until approved. */
 export function commentsHandlers(context: MockContext) {
-  const patronOf = (request: Request): PatronRow | Response => {
-    const refusal = refuseUnlessAuthorized(context, request, 'patron');
-    if (refusal) return refusal;
-    return currentPatron(context, request) ?? unauthorized();
-  };
-
   return [
     http.get(
       apiPath('/comentarios/acervo/:id'),
-      operation(context, 'listTitleComments', ({ request, params }: PathArgs) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+      operation(context, 'listTitleComments', ({ request, params }: WithParams) => {
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const id = idParameter(params.id);
         if (id instanceof Response) return id;
         const page = pageParameter(new URL(request.url));
@@ -68,8 +52,8 @@ export function commentsHandlers(context: MockContext) {
 
     http.post(
       apiPath('/comentarios/acervo/:id'),
-      operation(context, 'createTitleComment', async ({ request, params }: PathArgs) => {
-        const patron = patronOf(request);
+      operation(context, 'createTitleComment', async ({ request, params }: WithParams) => {
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const id = idParameter(params.id);
         if (id instanceof Response) return id;
@@ -81,11 +65,8 @@ export function commentsHandlers(context: MockContext) {
           q.where({ cod_pessoa: patron.cod_pessoa, situacao: 'pendente' }),
         );
         if (pending.length >= PENDING_COMMENTS_LIMIT)
-          return ruleRefusal('LIMITE_COMENTARIOS_PENDENTES');
-        const codigo =
-          context.db.titleComments
-            .findMany()
-            .reduce((max, row) => Math.max(max, row.codigo), 3000) + 1;
+          return refusal('LIMITE_COMENTARIOS_PENDENTES');
+        const codigo = nextCode(context.db.titleComments.findMany(), (row) => row.codigo, 3000);
         const row = await context.db.titleComments.create({
           codigo,
           cod_acervo: id,
@@ -102,7 +83,7 @@ export function commentsHandlers(context: MockContext) {
     http.get(
       apiPath('/comentarios/usuario/acervos'),
       operation(context, 'listCommentedTitles', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const byTitle = new Map<number, TitleCommentRow[]>();
         for (const row of context.db.titleComments
@@ -126,8 +107,8 @@ export function commentsHandlers(context: MockContext) {
 
     http.get(
       apiPath('/comentarios/usuario/acervo/:id'),
-      operation(context, 'listUserTitleComments', ({ request, params }: PathArgs) => {
-        const patron = patronOf(request);
+      operation(context, 'listUserTitleComments', ({ request, params }: WithParams) => {
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const id = idParameter(params.id);
         if (id instanceof Response) return id;
@@ -142,8 +123,8 @@ export function commentsHandlers(context: MockContext) {
 
     http.delete(
       apiPath('/comentarios/usuario/:id'),
-      operation(context, 'deleteUserComment', ({ request, params }: PathArgs) => {
-        const patron = patronOf(request);
+      operation(context, 'deleteUserComment', ({ request, params }: WithParams) => {
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
@@ -154,7 +135,7 @@ export function commentsHandlers(context: MockContext) {
           q.where({ codigo: id, cod_pessoa: patron.cod_pessoa }),
         );
         if (!row) return errorAnswer(404, 'Comentário não encontrado', { key: 'NAO_ENCONTRADO' });
-        if (row.situacao !== 'pendente') return ruleRefusal('COMENTARIO_NAO_PENDENTE');
+        if (row.situacao !== 'pendente') return refusal('COMENTARIO_NAO_PENDENTE');
         context.db.titleComments.delete((q) => q.where({ codigo: id }));
         return HttpResponse.json({
           message: 'COMENTARIO_EXCLUIDO',

@@ -9,24 +9,15 @@ import {
   type TitleRow,
 } from '../db';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath } from './http-answers';
-import {
-  badRequest,
-  dateRange,
-  inRange,
-  nextCode,
-  notFound,
-  nowIsoOf,
-  pathId,
-  patronOf,
-  readBody,
-  refusal,
-  todayOf,
-  type BodyRules,
-  type FieldProblem,
-  type WithParams,
-} from './portal-validation';
+import { type BodyRules, readBody } from './body-rules';
+import { titleOfPath } from './catalogue-support';
+import { type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { patronOf } from './current-patron';
+import { apiPath, badRequest, type FieldProblem, notFound, refusal } from './http-answers';
+import { isoNow, todayOf } from './mock-clock';
+import { nextCode } from './next-code';
+import type { WithParams } from './path-parameters';
+import { dateRange, inRange } from './query-parameters';
 
 /** Most holds a patron may have at once (in queue or released); per category in a real server. */
 export const HOLD_LIMIT = 10;
@@ -221,10 +212,9 @@ export function holdsHandlers(context: MockContext) {
       operation(context, 'getHoldOptions', ({ request, params }: WithParams) => {
         const refused = refuseUnlessAuthorized(context, request, 'patron');
         if (refused) return refused;
-        const id = pathId(params.id);
-        if (!id.ok) return id.answer;
-        const title = findTitle(db, id.value);
-        if (!title) return notFound('Título não encontrado');
+        const found = titleOfPath(context, params.id);
+        if (!found.ok) return found.answer;
+        const title = found.value;
         const { copies, ...options } = holdOptions(db, title);
         const impossible = holdImpossibility(db, copies);
         const answer: Schemas['HoldOptions'] = {
@@ -273,7 +263,7 @@ export function holdsHandlers(context: MockContext) {
           parte: choice.parte,
           material_adicional: choice.material_adicional,
           localizacao: choice.localizacao,
-          data_reserva: nowIsoOf(context),
+          data_reserva: isoNow(context),
           data_liberacao: null,
           data_limite_retirada: null,
           situacao: 'na_fila',

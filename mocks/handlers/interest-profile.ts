@@ -3,21 +3,14 @@ import type { Db, DsiKind, TitleRow } from '../db';
 import { addDays } from '../db/reference-date';
 import { foldText } from '../db/text';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
+import { type BodyRules, type FieldRule, readBody } from './body-rules';
+import { codedInterestHandlers, pastValidity, unknownLibraries } from './coded-interests';
+import { type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { patronOf } from './current-patron';
 import { mainAuthor } from './holds';
-import { apiPath } from './http-answers';
-import {
-  badRequest,
-  dateRange,
-  enumQuery,
-  notFound,
-  patronOf,
-  readBody,
-  refusal,
-  todayOf,
-  type BodyRules,
-  type FieldProblem,
-} from './portal-validation';
+import { apiPath, badRequest, type FieldProblem, notFound, refusal } from './http-answers';
+import { todayOf } from './mock-clock';
+import { dateRange, enumQuery } from './query-parameters';
 
 /** 422 key: a validity date before today. */
 export const PAST_VALIDITY_KEY = 'VALIDADE_DATA_PASSADA';
@@ -57,23 +50,22 @@ const SUBJECT_TYPES = new Set([
 const date = { type: 'string', required: true, format: 'date' } as const;
 const libraries = { type: 'array', required: true, items: { type: 'integer' } } as const;
 
+/** The `itens` of a bulk add: 1 to 100 entries, each checked by its own rules. */
+const bulkItems = (fields: BodyRules): FieldRule => ({
+  type: 'array',
+  required: true,
+  minItems: 1,
+  maxItems: 100,
+  items: { type: 'object', required: true, fields },
+});
+
 const areaCreateRules: BodyRules = {
   tipoDSI: { type: 'string', required: true, enum: DSI_KINDS },
   validade: date,
-  itens: {
-    type: 'array',
-    required: true,
-    minItems: 1,
-    maxItems: 100,
-    items: {
-      type: 'object',
-      required: true,
-      fields: {
-        codigo: { type: 'string', required: true, minLength: 1 },
-        codTipoArea: { type: 'integer', nullable: true },
-      },
-    },
-  },
+  itens: bulkItems({
+    codigo: { type: 'string', required: true, minLength: 1 },
+    codTipoArea: { type: 'integer', nullable: true },
+  }),
 };
 const areaDeleteRules: BodyRules = {
   codigo: { type: 'string', required: true, minLength: 1 },
@@ -88,21 +80,11 @@ const alertFlags = {
 } as const;
 const periodicalCreateRules: BodyRules = {
   validade: date,
-  itens: {
-    type: 'array',
-    required: true,
-    minItems: 1,
-    maxItems: 100,
-    items: {
-      type: 'object',
-      required: true,
-      fields: {
-        codigo: { type: 'integer', required: true },
-        bibliotecas: libraries,
-        ...alertFlags,
-      },
-    },
-  },
+  itens: bulkItems({
+    codigo: { type: 'integer', required: true },
+    bibliotecas: libraries,
+    ...alertFlags,
+  }),
 };
 const periodicalUpdateRules: BodyRules = {
   codigo: { type: 'integer', required: true },
@@ -112,25 +94,14 @@ const periodicalUpdateRules: BodyRules = {
   sumario: { type: 'boolean', required: true },
   bibliotecas: libraries,
 };
-const deleteRules: BodyRules = { codigo: { type: 'integer', required: true } };
 const languages = { type: 'array', required: true, items: { type: 'string' } } as const;
 const workTypeCreateRules: BodyRules = {
   validade: date,
-  itens: {
-    type: 'array',
-    required: true,
-    minItems: 1,
-    maxItems: 100,
-    items: {
-      type: 'object',
-      required: true,
-      fields: {
-        codigo: { type: 'integer', required: true },
-        bibliotecas: libraries,
-        idiomas: languages,
-      },
-    },
-  },
+  itens: bulkItems({
+    codigo: { type: 'integer', required: true },
+    bibliotecas: libraries,
+    idiomas: languages,
+  }),
 };
 const workTypeUpdateRules: BodyRules = {
   codigo: { type: 'integer', required: true },
@@ -138,6 +109,15 @@ const workTypeUpdateRules: BodyRules = {
   bibliotecas: libraries,
   idiomas: languages,
 };
+
+/** A periodical entry must ask for at least one kind of alert. */
+const noAlertType = (
+  entry: { fasciculo?: boolean; artigo?: boolean; sumario?: boolean },
+  field: string,
+): FieldProblem[] =>
+  entry.fasciculo || entry.artigo || entry.sumario
+    ? []
+    : [{ field, message: 'select at least one alert type (fasciculo, artigo, sumario)' }];
 
 interface Found {
   codigo: string;
@@ -192,14 +172,123 @@ const areaId = (patron: number, kind: DsiKind, codTipoArea: number | null, codig
 export function interestProfileHandlers(context: MockContext) {
   const { db } = context;
 
-  const unknownLibraries = (codes: readonly number[], field: string): FieldProblem[] =>
-    codes.some((code) => !db.libraries.all().some((library) => library.cod_biblioteca === code))
-      ? [{ field, message: 'unknown library' }]
-      : [];
-  const pastValidity = (validade: string): FieldProblem[] =>
-    validade < todayOf(context) ? [{ field: 'validade', message: 'must not be in the past' }] : [];
   const isPeriodical = (code: number) =>
     db.titles.all().find((title) => title.cod_acervo === code && title.cod_tipo_obra === 2);
+
+  const unknownLanguages = (codes: readonly string[], field: string): FieldProblem[] =>
+    codes.some((code) => !db.languages.all().some((language) => language.idioma === code))
+      ? [{ field, message: 'unknown language' }]
+      : [];
+
+  const periodicals = codedInterestHandlers(context, {
+    path: 'periodicos',
+    operationIds: {
+      list: 'listPeriodicalInterests',
+      create: 'createPeriodicalInterests',
+      update: 'updatePeriodicalInterest',
+      remove: 'deletePeriodicalInterest',
+    },
+    store: db.periodicalInterests,
+    listed: ({
+      codigo,
+      titulo,
+      validade,
+      fasciculo,
+      artigo,
+      sumario,
+      bibliotecas,
+    }): Schemas['PeriodicalInterest'] => ({
+      codigo,
+      titulo,
+      validade,
+      fasciculo,
+      artigo,
+      sumario,
+      bibliotecas: [...bibliotecas],
+    }),
+    createRules: periodicalCreateRules,
+    updateRules: periodicalUpdateRules,
+    itemProblems: (item: Schemas['PeriodicalInterestCreate']['itens'][number], field) => [
+      ...noAlertType(item, field),
+      ...(isPeriodical(item.codigo)
+        ? []
+        : [{ field: `${field}.codigo`, message: 'not a periodical' }]),
+      ...unknownLibraries(context, item.bibliotecas, `${field}.bibliotecas`),
+    ],
+    formProblems: (form: Schemas['PeriodicalInterestUpdate']) => noAlertType(form, 'fasciculo'),
+    problemsMessage: 'Selecione ao menos um tipo de alerta',
+    values: (entry, validade) => ({
+      validade,
+      fasciculo: entry.fasciculo === true,
+      artigo: entry.artigo === true,
+      sumario: entry.sumario === true,
+      bibliotecas: [...new Set(entry.bibliotecas)],
+    }),
+    newRow: (key, item, values) => ({
+      ...key,
+      titulo: isPeriodical(item.codigo)?.titulo ?? '',
+      ...values,
+    }),
+    messages: {
+      created: 'Periódicos incluídos',
+      updated: 'Periódico alterado',
+      removed: 'Periódico excluído',
+      notFound: 'Periódico não encontrado no perfil',
+    },
+  });
+
+  const workTypeOf = (code: number) =>
+    db.workTypes.all().find((type) => type.cod_tipo_obra === code);
+  const workTypes = codedInterestHandlers(context, {
+    path: 'tipo-obra',
+    operationIds: {
+      list: 'listWorkTypeInterests',
+      create: 'createWorkTypeInterests',
+      update: 'updateWorkTypeInterest',
+      remove: 'deleteWorkTypeInterest',
+    },
+    store: db.workTypeInterests,
+    listed: ({
+      codigo,
+      descricao,
+      validade,
+      bibliotecas,
+      idiomas,
+    }): Schemas['WorkTypeInterest'] => ({
+      codigo,
+      descricao,
+      validade,
+      bibliotecas: [...bibliotecas],
+      idiomas: [...idiomas],
+    }),
+    createRules: workTypeCreateRules,
+    updateRules: workTypeUpdateRules,
+    itemProblems: (item: Schemas['WorkTypeInterestCreate']['itens'][number], field) => [
+      ...(workTypeOf(item.codigo)
+        ? []
+        : [{ field: `${field}.codigo`, message: 'unknown work type' }]),
+      ...unknownLibraries(context, item.bibliotecas, `${field}.bibliotecas`),
+      ...unknownLanguages(item.idiomas, `${field}.idiomas`),
+    ],
+    formProblems: (form: Schemas['WorkTypeInterestUpdate']) =>
+      unknownLanguages(form.idiomas, 'idiomas'),
+    values: (entry, validade) => ({
+      validade,
+      bibliotecas: [...new Set(entry.bibliotecas)],
+      idiomas: [...new Set(entry.idiomas)],
+    }),
+    newRow: (key, item, values) => ({
+      ...key,
+      descricao: workTypeOf(item.codigo)?.desc_tipo_obra ?? '',
+      ...values,
+    }),
+    messages: {
+      created: 'Tipos de obra incluídos',
+      updated: 'Tipo de obra alterado',
+      removed: 'Tipo de obra excluído',
+      notFound: 'Tipo de obra não encontrado no perfil',
+    },
+  });
 
   return [
     http.get(
@@ -268,7 +357,7 @@ export function interestProfileHandlers(context: MockContext) {
           item ? [] : [{ field: `itens[${index}].codigo`, message: 'not found' }],
         );
         if (problems.length) return badRequest(problems);
-        if (pastValidity(validade).length) return refusal(PAST_VALIDITY_KEY);
+        if (pastValidity(context, validade).length) return refusal(PAST_VALIDITY_KEY);
         const patron = patronOf(context, request);
         for (const item of found) {
           if (!item) continue;
@@ -355,7 +444,7 @@ export function interestProfileHandlers(context: MockContext) {
         const body = await readBody<Schemas['InterestValidityUpdate']>(request, validityRules);
         if (!body.ok) return body.answer;
         const { validade, tipoDSI } = body.value;
-        if (pastValidity(validade).length) return refusal(PAST_VALIDITY_KEY);
+        if (pastValidity(context, validade).length) return refusal(PAST_VALIDITY_KEY);
         const patron = patronOf(context, request);
         await db.areaAuthorSubjectInterests.updateMany(
           (q) =>
@@ -371,140 +460,7 @@ export function interestProfileHandlers(context: MockContext) {
         } satisfies Schemas['MessageAnswer']);
       }),
     ),
-    http.get(
-      apiPath('/perfil-interesse/periodicos'),
-      operation(context, 'listPeriodicalInterests', ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const patron = patronOf(context, request);
-        const answer: Schemas['PeriodicalInterest'][] = db.periodicalInterests
-          .all()
-          .filter((row) => row.cod_pessoa === patron)
-          .map(({ codigo, titulo, validade, fasciculo, artigo, sumario, bibliotecas }) => ({
-            codigo,
-            titulo,
-            validade,
-            fasciculo,
-            artigo,
-            sumario,
-            bibliotecas: [...bibliotecas],
-          }));
-        return HttpResponse.json(answer);
-      }),
-    ),
-    http.post(
-      apiPath('/perfil-interesse/periodicos'),
-      operation(context, 'createPeriodicalInterests', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['PeriodicalInterestCreate']>(
-          request,
-          periodicalCreateRules,
-        );
-        if (!body.ok) return body.answer;
-        const { validade, itens } = body.value;
-        const problems: FieldProblem[] = [...pastValidity(validade)];
-        itens.forEach((item, index) => {
-          if (!item.fasciculo && !item.artigo && !item.sumario)
-            problems.push({
-              field: `itens[${index}]`,
-              message: 'select at least one alert type (fasciculo, artigo, sumario)',
-            });
-          if (!isPeriodical(item.codigo))
-            problems.push({ field: `itens[${index}].codigo`, message: 'not a periodical' });
-          problems.push(...unknownLibraries(item.bibliotecas, `itens[${index}].bibliotecas`));
-        });
-        if (problems.length) return badRequest(problems, 'Selecione ao menos um tipo de alerta');
-        const patron = patronOf(context, request);
-        for (const item of itens) {
-          const id = `${patron}:${item.codigo}`;
-          const values = {
-            validade,
-            fasciculo: item.fasciculo === true,
-            artigo: item.artigo === true,
-            sumario: item.sumario === true,
-            bibliotecas: [...new Set(item.bibliotecas)],
-          };
-          const existing = db.periodicalInterests.all().find((row) => row.id === id);
-          if (existing)
-            await db.periodicalInterests.update(existing, {
-              data(draft) {
-                Object.assign(draft, values);
-              },
-            });
-          else
-            await db.periodicalInterests.create({
-              id,
-              cod_pessoa: patron,
-              codigo: item.codigo,
-              titulo: isPeriodical(item.codigo)?.titulo ?? '',
-              ...values,
-            });
-        }
-        return HttpResponse.json(
-          { message: 'Periódicos incluídos' } satisfies Schemas['MessageAnswer'],
-          { status: 201 },
-        );
-      }),
-    ),
-    http.put(
-      apiPath('/perfil-interesse/periodicos'),
-      operation(context, 'updatePeriodicalInterest', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['PeriodicalInterestUpdate']>(
-          request,
-          periodicalUpdateRules,
-        );
-        if (!body.ok) return body.answer;
-        const form = body.value;
-        const problems: FieldProblem[] = [
-          ...pastValidity(form.validade),
-          ...unknownLibraries(form.bibliotecas, 'bibliotecas'),
-        ];
-        if (!form.fasciculo && !form.artigo && !form.sumario)
-          problems.push({
-            field: 'fasciculo',
-            message: 'select at least one alert type (fasciculo, artigo, sumario)',
-          });
-        if (problems.length) return badRequest(problems, 'Selecione ao menos um tipo de alerta');
-        const patron = patronOf(context, request);
-        const row = db.periodicalInterests
-          .all()
-          .find((entry) => entry.cod_pessoa === patron && entry.codigo === form.codigo);
-        if (!row) return notFound('Periódico não encontrado no perfil');
-        await db.periodicalInterests.update(row, {
-          data(draft) {
-            draft.validade = form.validade;
-            draft.fasciculo = form.fasciculo;
-            draft.artigo = form.artigo;
-            draft.sumario = form.sumario;
-            draft.bibliotecas = [...new Set(form.bibliotecas)];
-          },
-        });
-        return HttpResponse.json({
-          message: 'Periódico alterado',
-        } satisfies Schemas['MessageAnswer']);
-      }),
-    ),
-    http.delete(
-      apiPath('/perfil-interesse/periodicos'),
-      operation(context, 'deletePeriodicalInterest', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['InterestDelete']>(request, deleteRules);
-        if (!body.ok) return body.answer;
-        const patron = patronOf(context, request);
-        const row = db.periodicalInterests
-          .all()
-          .find((entry) => entry.cod_pessoa === patron && entry.codigo === body.value.codigo);
-        if (!row) return notFound('Periódico não encontrado no perfil');
-        db.periodicalInterests.delete(row);
-        return HttpResponse.json({
-          message: 'Periódico excluído',
-        } satisfies Schemas['MessageAnswer']);
-      }),
-    ),
+    ...periodicals,
     http.get(
       apiPath('/perfil-interesse/periodicos/pesquisa'),
       operation(context, 'searchPeriodicals', ({ request }) => {
@@ -528,138 +484,7 @@ export function interestProfileHandlers(context: MockContext) {
         return HttpResponse.json(hits);
       }),
     ),
-    http.get(
-      apiPath('/perfil-interesse/tipo-obra'),
-      operation(context, 'listWorkTypeInterests', ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const patron = patronOf(context, request);
-        const answer: Schemas['WorkTypeInterest'][] = db.workTypeInterests
-          .all()
-          .filter((row) => row.cod_pessoa === patron)
-          .map(({ codigo, descricao, validade, bibliotecas, idiomas }) => ({
-            codigo,
-            descricao,
-            validade,
-            bibliotecas: [...bibliotecas],
-            idiomas: [...idiomas],
-          }));
-        return HttpResponse.json(answer);
-      }),
-    ),
-    http.post(
-      apiPath('/perfil-interesse/tipo-obra'),
-      operation(context, 'createWorkTypeInterests', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['WorkTypeInterestCreate']>(
-          request,
-          workTypeCreateRules,
-        );
-        if (!body.ok) return body.answer;
-        const { validade, itens } = body.value;
-        const problems: FieldProblem[] = [...pastValidity(validade)];
-        itens.forEach((item, index) => {
-          if (!db.workTypes.all().some((type) => type.cod_tipo_obra === item.codigo))
-            problems.push({ field: `itens[${index}].codigo`, message: 'unknown work type' });
-          problems.push(...unknownLibraries(item.bibliotecas, `itens[${index}].bibliotecas`));
-          if (
-            item.idiomas.some(
-              (code) => !db.languages.all().some((language) => language.idioma === code),
-            )
-          )
-            problems.push({ field: `itens[${index}].idiomas`, message: 'unknown language' });
-        });
-        if (problems.length) return badRequest(problems);
-        const patron = patronOf(context, request);
-        for (const item of itens) {
-          const id = `${patron}:${item.codigo}`;
-          const values = {
-            validade,
-            bibliotecas: [...new Set(item.bibliotecas)],
-            idiomas: [...new Set(item.idiomas)],
-          };
-          const existing = db.workTypeInterests.all().find((row) => row.id === id);
-          if (existing)
-            await db.workTypeInterests.update(existing, {
-              data(draft) {
-                Object.assign(draft, values);
-              },
-            });
-          else
-            await db.workTypeInterests.create({
-              id,
-              cod_pessoa: patron,
-              codigo: item.codigo,
-              descricao:
-                db.workTypes.all().find((type) => type.cod_tipo_obra === item.codigo)
-                  ?.desc_tipo_obra ?? '',
-              ...values,
-            });
-        }
-        return HttpResponse.json(
-          { message: 'Tipos de obra incluídos' } satisfies Schemas['MessageAnswer'],
-          { status: 201 },
-        );
-      }),
-    ),
-    http.put(
-      apiPath('/perfil-interesse/tipo-obra'),
-      operation(context, 'updateWorkTypeInterest', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['WorkTypeInterestUpdate']>(
-          request,
-          workTypeUpdateRules,
-        );
-        if (!body.ok) return body.answer;
-        const form = body.value;
-        const problems: FieldProblem[] = [
-          ...pastValidity(form.validade),
-          ...unknownLibraries(form.bibliotecas, 'bibliotecas'),
-        ];
-        if (
-          form.idiomas.some(
-            (code) => !db.languages.all().some((language) => language.idioma === code),
-          )
-        )
-          problems.push({ field: 'idiomas', message: 'unknown language' });
-        if (problems.length) return badRequest(problems);
-        const patron = patronOf(context, request);
-        const row = db.workTypeInterests
-          .all()
-          .find((entry) => entry.cod_pessoa === patron && entry.codigo === form.codigo);
-        if (!row) return notFound('Tipo de obra não encontrado no perfil');
-        await db.workTypeInterests.update(row, {
-          data(draft) {
-            draft.validade = form.validade;
-            draft.bibliotecas = [...new Set(form.bibliotecas)];
-            draft.idiomas = [...new Set(form.idiomas)];
-          },
-        });
-        return HttpResponse.json({
-          message: 'Tipo de obra alterado',
-        } satisfies Schemas['MessageAnswer']);
-      }),
-    ),
-    http.delete(
-      apiPath('/perfil-interesse/tipo-obra'),
-      operation(context, 'deleteWorkTypeInterest', async ({ request }) => {
-        const refused = refuseUnlessAuthorized(context, request, 'patron');
-        if (refused) return refused;
-        const body = await readBody<Schemas['InterestDelete']>(request, deleteRules);
-        if (!body.ok) return body.answer;
-        const patron = patronOf(context, request);
-        const row = db.workTypeInterests
-          .all()
-          .find((entry) => entry.cod_pessoa === patron && entry.codigo === body.value.codigo);
-        if (!row) return notFound('Tipo de obra não encontrado no perfil');
-        db.workTypeInterests.delete(row);
-        return HttpResponse.json({
-          message: 'Tipo de obra excluído',
-        } satisfies Schemas['MessageAnswer']);
-      }),
-    ),
+    ...workTypes,
     http.get(
       apiPath('/perfil-interesse/titulos'),
       operation(context, 'listInterestTitles', ({ request }) => {

@@ -1,19 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { TitleRow } from '../db';
 import { kardexIssues, kardexYears, type KardexIssue } from '../db/derive';
 import { createRng } from '../db/prng';
 import { getReferenceToday } from '../db/reference-date';
 import type { Schemas } from '../schema-types';
-import {
-  copiesOfTitle,
-  copyAnswer,
-  integerQuery,
-  libraryByCode,
-  titleOfPath,
-} from './catalogue-support';
-import { operation, refuseUnlessAuthorized, requestLanguage, type MockContext } from './context';
-import { apiPath } from './http-answers';
-import { notFound, type WithParams } from './portal-validation';
+import { copiesOfTitle, copyAnswer, libraryByCode } from './catalogue-support';
+import { type MockContext, requestLanguage } from './context';
+import { routesOf } from './routes';
+import { notFound } from './http-answers';
+import { integerQuery } from './query-parameters';
 
 /** The single part (section) of a kardex in this mock: the run of issues. */
 const MAIN_PART = 1;
@@ -92,20 +87,7 @@ function contents(
 
 /** Kardex (periodical collection) and summaries of a title. */
 export function kardexHandlers(context: MockContext) {
-  const titleGet = (
-    path: string,
-    operationId: string,
-    answer: (title: TitleRow, request: Request, url: URL, params: WithParams['params']) => Response,
-  ) =>
-    http.get(
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        const title = titleOfPath(context, params.id);
-        return title.ok ? answer(title.value, request, new URL(request.url), params) : title.answer;
-      }),
-    );
+  const { titleGet } = routesOf(context);
   const noKardex = () => notFound('O título não tem coleção de periódico (kardex)');
 
   return [

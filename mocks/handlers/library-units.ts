@@ -2,36 +2,29 @@ import { http, HttpResponse } from 'msw';
 import type { PatronRow } from '../db';
 import { tokenize } from '../db/text';
 import type { Schemas } from '../schema-types';
-import {
-  badParameter,
-  BodyCheck,
-  pageParameter,
-  readJsonBody,
-  ruleRefusal,
-  undeclaredQuery,
-} from './body-checks';
+import { BodyCheck, readJsonBody } from './body-checks';
 import {
   currentProfile,
+  type MockContext,
   operation,
   refuseUnlessAuthorized,
   requestLanguage,
-  type MockContext,
 } from './context';
-import { apiPath, errorAnswer, forbidden, unauthorized } from './http-answers';
+import { signedInPatron, updatePatron } from './current-patron';
+import { nextCode } from './next-code';
+import { apiPath, badParameter, errorAnswer, forbidden, refusal } from './http-answers';
+import { dayTime, referenceToday } from './mock-clock';
 import {
   authPermissionsOf,
   currentLoans,
-  currentPatron,
-  dayTime,
   libraryById,
   numericCode,
   owedOn,
   PAGE_SIZE,
   pendingDebits,
-  referenceToday,
   roundMoney,
-  updatePatron,
 } from './patron-support';
+import { pageParameter, undeclaredQuery } from './query-parameters';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -79,16 +72,8 @@ function noDebtsRefusal(context: MockContext, patron: PatronRow) {
   return null;
 }
 
-const nextCode = (rows: ReadonlyArray<{ codigo: number }>, first: number) =>
-  rows.reduce((max, row) => Math.max(max, row.codigo), first - 1) + 1;
-
 /** Information units: libraries and campuses, footer forms, GRU slips and no-debts declarations. */
 export function libraryUnitsHandlers(context: MockContext) {
-  const patronOf = (request: Request): PatronRow | Response => {
-    const refusal = refuseUnlessAuthorized(context, request, 'patron');
-    if (refusal) return refusal;
-    return currentPatron(context, request) ?? unauthorized();
-  };
   const mayUse = (patron: PatronRow, activity: number) =>
     authPermissionsOf(context, patron).some((permission) => permission.cod_atividade === activity);
 
@@ -96,8 +81,8 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.get(
       apiPath('/unidade-informacao'),
       operation(context, 'listLibraries', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const raw = new URL(request.url).searchParams.get('campus');
         const campus = Number(raw);
         if (raw === null || !/^\d+$/.test(raw) || !Number.isSafeInteger(campus) || campus < 1)
@@ -115,8 +100,8 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.get(
       apiPath('/campus'),
       operation(context, 'listCampuses', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const url = new URL(request.url);
         const text = url.searchParams.get('search_text') ?? '';
         if (text.length > 200) return badParameter('search_text', 'at most 200 characters');
@@ -143,7 +128,7 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.post(
       apiPath('/unidade-informacao/comentario'),
       operation(context, 'createGeneralComment', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const content = body.text('content', { required: true, max: 4000 });
@@ -152,12 +137,12 @@ export function libraryUnitsHandlers(context: MockContext) {
         if (!mayUse(patron, 13)) return forbidden();
         const found = libraryById(context, library);
         if (!found)
-          return ruleRefusal('BIBLIOTECA_NAO_ENCONTRADA', [
+          return refusal('BIBLIOTECA_NAO_ENCONTRADA', [
             { field: 'b', message: 'BIBLIOTECA_NAO_ENCONTRADA' },
           ]);
-        if (!found.fisica) return ruleRefusal('BIBLIOTECA_NAO_ACEITA_COMENTARIOS');
+        if (!found.fisica) return refusal('BIBLIOTECA_NAO_ACEITA_COMENTARIOS');
         await context.db.generalComments.create({
-          codigo: nextCode(context.db.generalComments.findMany(), 1),
+          codigo: nextCode(context.db.generalComments.findMany(), (row) => row.codigo, 0),
           cod_pessoa: patron.cod_pessoa,
           cod_biblioteca: library,
           conteudo: content,
@@ -173,7 +158,7 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.post(
       apiPath('/unidade-informacao/sugestao-aquisicao'),
       operation(context, 'createAcquisitionSuggestion', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const campus = body.integer('campus', { required: true });
@@ -195,12 +180,12 @@ export function libraryUnitsHandlers(context: MockContext) {
           return body.badRequest();
         if (!mayUse(patron, 12)) return forbidden();
         if (!context.db.campuses.findFirst((q) => q.where({ cod_campus: campus })))
-          return ruleRefusal('CAMPUS_NAO_ENCONTRADO', [
+          return refusal('CAMPUS_NAO_ENCONTRADO', [
             { field: 'campus', message: 'CAMPUS_NAO_ENCONTRADO' },
           ]);
         const found = libraryById(context, library);
         if (!found || found.cod_campus !== campus)
-          return ruleRefusal('BIBLIOTECA_NAO_ENCONTRADA', [
+          return refusal('BIBLIOTECA_NAO_ENCONTRADA', [
             { field: 'biblioteca', message: 'BIBLIOTECA_NAO_ENCONTRADA' },
           ]);
         const identifier = isbn?.replace(/[-\s]/g, '').toUpperCase();
@@ -213,7 +198,7 @@ export function libraryUnitsHandlers(context: MockContext) {
             ),
           );
           if (existing)
-            return ruleRefusal('TITULO_JA_EXISTE', [
+            return refusal('TITULO_JA_EXISTE', [
               { field: 'isbn_issn', message: 'TITULO_JA_EXISTE' },
             ]);
         }
@@ -250,25 +235,25 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.post(
       apiPath('/unidade-informacao/gru'),
       operation(context, 'createPaymentSlip', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const amount = body.number('valor', { required: true, greaterThan: 0 });
         const library = body.integer('codBiblioteca', { required: true });
         if (!body.ok || amount === undefined || typeof library !== 'number')
           return body.badRequest();
-        if (!patron.dados.cpf) return ruleRefusal('USUARIO_SEM_CPF');
+        if (!patron.dados.cpf) return refusal('USUARIO_SEM_CPF');
         if (!libraryById(context, library))
-          return ruleRefusal('BIBLIOTECA_NAO_ENCONTRADA', [
+          return refusal('BIBLIOTECA_NAO_ENCONTRADA', [
             { field: 'codBiblioteca', message: 'BIBLIOTECA_NAO_ENCONTRADA' },
           ]);
         const debts = pendingDebits(context, patron.cod_pessoa).filter(
           (debit) => debit.cod_biblioteca === library,
         );
-        if (!debts.length) return ruleRefusal('SEM_DEBITO_PENDENTE');
+        if (!debts.length) return refusal('SEM_DEBITO_PENDENTE');
         const owed = roundMoney(debts.reduce((sum, debit) => sum + owedOn(debit), 0));
         if (Math.abs(owed - amount) > 0.005)
-          return ruleRefusal('VALOR_DIFERENTE_DEBITOS', [
+          return refusal('VALOR_DIFERENTE_DEBITOS', [
             { field: 'valor', message: `VALOR_DIFERENTE_DEBITOS (${owed.toFixed(2)})` },
           ]);
         const number = numericCode(`gru:${patron.cod_pessoa}:${context.settings.now()}`, 6);
@@ -284,12 +269,12 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.get(
       apiPath('/unidade-informacao/nada-consta/verifica'),
       operation(context, 'getNoDebtsAvailability', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
-        const refusal = noDebtsRefusal(context, patron);
-        const key = refusal ?? 'NADA_CONSTA_CONFIRMACAO';
+        const reason = noDebtsRefusal(context, patron);
+        const key = reason ?? 'NADA_CONSTA_CONFIRMACAO';
         const answer = {
-          disponivel: refusal === null,
+          disponivel: reason === null,
           mensagem: NO_DEBTS_TEXTS[key]?.[requestLanguage(request)] ?? key,
         } satisfies Schemas['NoDebtsCheck'];
         return HttpResponse.json(answer);
@@ -299,12 +284,12 @@ export function libraryUnitsHandlers(context: MockContext) {
     http.post(
       apiPath('/unidade-informacao/nada-consta'),
       operation(context, 'createNoDebtsDeclaration', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
-        const refusal = noDebtsRefusal(context, patron);
-        if (refusal) return ruleRefusal(refusal);
+        const reason = noDebtsRefusal(context, patron);
+        if (reason) return refusal(reason);
         // Confirming makes the patron inactive in the information unit (spec, section 4).
         await updatePatron(context, patron.cod_pessoa, (draft) => {
           draft.ativo = false;
@@ -325,7 +310,7 @@ export function libraryUnitsHandlers(context: MockContext) {
         const multipart =
           request.headers.get('Content-Type')?.includes('multipart/form-data') ?? false;
         const form = multipart ? await request.formData().catch(() => null) : null;
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
@@ -345,7 +330,7 @@ export function libraryUnitsHandlers(context: MockContext) {
           fields.push({ field: 'email', message: 'must be an e-mail address' });
         if (fields.length)
           return errorAnswer(400, 'Requisição inválida', { key: 'REQUISICAO_INVALIDA', fields });
-        if (!email && !patron.email) return ruleRefusal('SEM_EMAIL_CADASTRADO');
+        if (!email && !patron.email) return refusal('SEM_EMAIL_CADASTRADO');
         return HttpResponse.json({ message: 'EMAIL_ENVIADO' } satisfies Schemas['MessageAnswer']);
       }),
     ),

@@ -3,22 +3,16 @@ import type { TitleRow } from '../db';
 import { abntReference, coverSvg } from '../db/derive';
 import { getReferenceToday } from '../db/reference-date';
 import type { Schemas } from '../schema-types';
+import { type BodyRules, readBody } from './body-rules';
 import { isRestrictedLink } from './catalogue';
-import { codeList, integerQuery, titleByCode, titleOfPath } from './catalogue-support';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, forbidden } from './http-answers';
-import { findPatron } from './patron-support';
-import {
-  badRequest,
-  nextCode,
-  notFound,
-  nowIsoOf,
-  patronOf,
-  readBody,
-  refusal,
-  type BodyRules,
-  type WithParams,
-} from './portal-validation';
+import { titleByCode, titleOfPath } from './catalogue-support';
+import { type MockContext } from './context';
+import { findPatron, patronOf } from './current-patron';
+import { routesOf } from './routes';
+import { badRequest, forbidden, notFound, refusal } from './http-answers';
+import { isoNow } from './mock-clock';
+import { nextCode } from './next-code';
+import { codeList, integerQuery } from './query-parameters';
 
 /** 422 keys of the link rules. */
 export const LINK_KEYS = {
@@ -74,25 +68,7 @@ const atStandardsProvider = (title: TitleRow) => title.classificacao.startsWith(
 
 /** Links of titles: covers, result links, restricted access, access statistics, ABNT, providers. */
 export function linksHandlers(context: MockContext) {
-  const route = (
-    method: 'get' | 'post',
-    path: string,
-    operationId: string,
-    needs: 'any' | 'patron',
-    answer: (
-      request: Request,
-      url: URL,
-      params: WithParams['params'],
-    ) => Response | Promise<Response>,
-  ) =>
-    http[method](
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusalAnswer = refuseUnlessAuthorized(context, request, needs);
-        if (refusalAnswer) return refusalAnswer;
-        return answer(request, new URL(request.url), params);
-      }),
-    );
+  const { route } = routesOf(context);
 
   return [
     route('get', '/vinculos/imagem', 'listCoverImages', 'any', (request, url) => {
@@ -196,7 +172,7 @@ export function linksHandlers(context: MockContext) {
           browser,
           device,
           os,
-          data_hora: nowIsoOf(context),
+          data_hora: isoNow(context),
         });
         return HttpResponse.json(
           { message: 'Acesso registrado' } satisfies Schemas['MessageAnswer'],

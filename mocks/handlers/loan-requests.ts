@@ -7,25 +7,16 @@ import {
   type RequestStatusCode,
 } from '../db';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
+import { type BodyRules, readBody } from './body-rules';
+import { titleOfPath } from './catalogue-support';
+import { type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { patronOf } from './current-patron';
 import { choicesOf, copiesOf, copyMatches, findTitle, libraryName, mainAuthor } from './holds';
-import { apiPath } from './http-answers';
-import {
-  badRequest,
-  dateRange,
-  enumQuery,
-  inRange,
-  nextCode,
-  notFound,
-  pathId,
-  patronOf,
-  readBody,
-  refusal,
-  todayOf,
-  type BodyRules,
-  type FieldProblem,
-  type WithParams,
-} from './portal-validation';
+import { apiPath, badRequest, type FieldProblem, refusal } from './http-answers';
+import { todayOf } from './mock-clock';
+import { nextCode } from './next-code';
+import type { WithParams } from './path-parameters';
+import { dateRange, enumQuery, inRange } from './query-parameters';
 
 /** Open loan requests a patron may have at once (per category in a real server). */
 export const LOAN_REQUEST_LIMIT = 5;
@@ -151,10 +142,9 @@ export function loanRequestsHandlers(context: MockContext) {
       operation(context, 'getLoanRequestOptions', ({ request, params }: WithParams) => {
         const refused = refuseUnlessAuthorized(context, request, 'patron');
         if (refused) return refused;
-        const id = pathId(params.id);
-        if (!id.ok) return id.answer;
-        const title = findTitle(db, id.value);
-        if (!title) return notFound('Título não encontrado');
+        const found = titleOfPath(context, params.id);
+        if (!found.ok) return found.answer;
+        const title = found.value;
         const { copies: _copies, ...options } = loanRequestOptions(db, title.cod_acervo);
         // Prefilled from the patron's last request; the patrons' record is another domain's.
         const patron = patronOf(context, request);
@@ -177,10 +167,9 @@ export function loanRequestsHandlers(context: MockContext) {
       operation(context, 'createLoanRequest', async ({ request, params }: WithParams) => {
         const refused = refuseUnlessAuthorized(context, request, 'patron');
         if (refused) return refused;
-        const id = pathId(params.id);
-        if (!id.ok) return id.answer;
-        const title = findTitle(db, id.value);
-        if (!title) return notFound('Título não encontrado');
+        const found = titleOfPath(context, params.id);
+        if (!found.ok) return found.answer;
+        const title = found.value;
         const body = await readBody<Schemas['LoanRequestCreate']>(request, createRules);
         if (!body.ok) return body.answer;
         const form = body.value;

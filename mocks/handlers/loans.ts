@@ -2,30 +2,22 @@ import { http, HttpResponse } from 'msw';
 import type { LoanRow } from '../db';
 import { addDays } from '../db/reference-date';
 import type { Schemas } from '../schema-types';
-import {
-  badParameter,
-  BodyCheck,
-  pageParameter,
-  readJsonBody,
-  ruleRefusal,
-  undeclaredQuery,
-} from './body-checks';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, unauthorized } from './http-answers';
+import { BodyCheck, readJsonBody } from './body-checks';
+import { type MockContext, operation } from './context';
+import { signedInPatron, updatePatron } from './current-patron';
+import { apiPath, badParameter, refusal } from './http-answers';
+import { dayTime, referenceToday } from './mock-clock';
 import {
   currentLoans,
-  currentPatron,
-  dayTime,
   isSuspended,
   libraryById,
   mainAuthor,
   numericCode,
   PAGE_SIZE,
   pendingDebits,
-  referenceToday,
   titleById,
-  updatePatron,
 } from './patron-support';
+import { isIsoDate, pageParameter, undeclaredQuery } from './query-parameters';
 
 /** Lifetime of a loan token, from the mock clock. */
 export const LOAN_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -91,25 +83,17 @@ function booleanQuery(url: URL, name: string): boolean | undefined | Response {
 function dayQuery(url: URL, name: string): string | undefined | Response {
   const raw = url.searchParams.get(name);
   if (raw === null) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw)
-    return badParameter(name, 'must be a date YYYY-MM-DD');
+  if (!isIsoDate(raw)) return badParameter(name, 'must be a date YYYY-MM-DD');
   return raw;
 }
 
 /** `/emprestimo/...`: current loans, renewals, history, pending debts and the loan token. */
 export function loansHandlers(context: MockContext) {
-  const patronOf = (request: Request) => {
-    const refusal = refuseUnlessAuthorized(context, request, 'patron');
-    if (refusal) return refusal;
-    return currentPatron(context, request) ?? unauthorized();
-  };
-
   return [
     http.get(
       apiPath('/emprestimo/titulos-pendentes'),
       operation(context, 'listCurrentLoans', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         // The contract declares no 400 here: anything but `true` means no details.
         const details = new URL(request.url).searchParams.get('showDetails') === 'true';
@@ -123,7 +107,7 @@ export function loansHandlers(context: MockContext) {
     http.post(
       apiPath('/emprestimo/renovacao'),
       operation(context, 'createRenewal', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const copies = body.raw('exemplares');
@@ -146,7 +130,7 @@ export function loansHandlers(context: MockContext) {
         });
         if (decisions.every((decision) => decision.refusal)) {
           const first = decisions[0]?.refusal ?? 'RENOVACAO_NAO_PERMITIDA';
-          return ruleRefusal(
+          return refusal(
             first,
             decisions.map((decision, index) => ({
               field: `exemplares[${index}]`,
@@ -190,7 +174,7 @@ export function loansHandlers(context: MockContext) {
     http.get(
       apiPath('/emprestimo/historico'),
       operation(context, 'listLoanHistory', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const url = new URL(request.url);
         const start = dayQuery(url, 'dataIni');
@@ -235,7 +219,7 @@ export function loansHandlers(context: MockContext) {
     http.get(
       apiPath('/emprestimo/debitos-pendentes'),
       operation(context, 'listPendingDebits', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = pendingDebits(context, patron.cod_pessoa).map((debit) => ({
           cod_acervo: debit.cod_acervo,
@@ -261,7 +245,7 @@ export function loansHandlers(context: MockContext) {
     http.get(
       apiPath('/emprestimo/token'),
       operation(context, 'getLoanToken', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const token = patron.token_emprestimo;
         const valid = token && Date.parse(token.validade) > context.settings.now();
@@ -273,14 +257,13 @@ export function loansHandlers(context: MockContext) {
     http.post(
       apiPath('/emprestimo/token'),
       operation(context, 'createLoanToken', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
-        if (!patron.ativo) return ruleRefusal('USUARIO_INATIVO');
-        if (patron.bloqueado) return ruleRefusal('CADASTRO_BLOQUEADO');
-        if (isSuspended(context, patron.cod_pessoa))
-          return ruleRefusal('EMPRESTIMO_LEITOR_SUSPENSO');
+        if (!patron.ativo) return refusal('USUARIO_INATIVO');
+        if (patron.bloqueado) return refusal('CADASTRO_BLOQUEADO');
+        if (isSuspended(context, patron.cod_pessoa)) return refusal('EMPRESTIMO_LEITOR_SUSPENSO');
         const now = context.settings.now();
         const token = {
           valor: numericCode(

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { NetworkTitleRow } from '../db';
 import type { Schemas } from '../schema-types';
-import { integerQuery, NETWORK_UNAVAILABLE } from './catalogue-support';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, errorAnswer } from './http-answers';
-import { notFound, pathId, type WithParams } from './portal-validation';
+import { NETWORK_UNAVAILABLE } from './catalogue-support';
+import { type MockContext } from './context';
+import { routesOf } from './routes';
+import { errorAnswer, notFound } from './http-answers';
+import { pathId } from './path-parameters';
+import { integerQuery } from './query-parameters';
 
 /** Network institutions as the contract's NetworkInstitution (with the OAI endpoint the network harvests). */
 export function networkInstitutions(context: MockContext): Schemas['NetworkInstitution'][] {
@@ -83,25 +85,13 @@ function networkTitle(context: MockContext, row: NetworkTitleRow): Schemas['Netw
 
 /** The network catalogue: its institutions and its records (searched through GET /consulta?base=rede). */
 export function networkHandlers(context: MockContext) {
-  const publicGet = (
-    path: string,
-    operationId: string,
-    answer: (url: URL, params: WithParams['params']) => Response,
-  ) =>
-    http.get(
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        return answer(new URL(request.url), params);
-      }),
-    );
+  const { publicGet } = routesOf(context);
   return [
     publicGet('/rede/oai/instituicoes', 'listNetworkInstitutions', () => {
       const answer = networkInstitutions(context);
       return answer.length === 0 ? networkUnavailable() : HttpResponse.json(answer);
     }),
-    publicGet('/rede/acervo/:id', 'getNetworkTitle', (url, params) => {
+    publicGet('/rede/acervo/:id', 'getNetworkTitle', (_request, url, params) => {
       const id = pathId(params.id);
       if (!id.ok) return id.answer;
       const institution = integerQuery(url, 'cod_empresa');

@@ -2,13 +2,14 @@ import { http, HttpResponse } from 'msw';
 import type { Schemas } from '../schema-types';
 import {
   currentProfile,
+  type MockContext,
   operation,
   refuseUnlessAuthorized,
   requestLanguage,
-  type MockContext,
 } from './context';
-import { apiPath } from './http-answers';
-import { notFound, pathId, type WithParams } from './portal-validation';
+import { routesOf } from './routes';
+import { apiPath, notFound } from './http-answers';
+import { pathId, recordOfPath } from './path-parameters';
 
 type GuideLabels = Record<'pt' | 'en' | 'es', string>;
 
@@ -119,29 +120,13 @@ function upcomingEvents(
 
 /** Public parameters: start-up settings, home sections, FAQ, hours, events, self-service. */
 export function parametersHandlers(context: MockContext) {
-  const publicGet = (
-    path: string,
-    operationId: string,
-    answer: (request: Request, params: Record<string, unknown>) => Response,
-  ) =>
-    http.get(
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        return answer(request, params);
-      }),
+  const { publicGet } = routesOf(context);
+  const activityOf = (raw: unknown) =>
+    recordOfPath(
+      raw,
+      (id) => currentProfile(context).functionalities.find((item) => item.cod_atividade === id),
+      'Atividade não encontrada',
     );
-  const activityOf = (raw: unknown) => {
-    const id = pathId(raw);
-    if (!id.ok) return id;
-    const activity = currentProfile(context).functionalities.find(
-      (item) => item.cod_atividade === id.value,
-    );
-    return activity
-      ? { ok: true as const, value: activity }
-      : { ok: false as const, answer: notFound('Atividade não encontrada') };
-  };
   return [
     publicGet('/parametros/secao_1', 'getHomeSection1', () =>
       HttpResponse.json(section(context, 'secao_1')),
@@ -163,22 +148,26 @@ export function parametersHandlers(context: MockContext) {
       };
       return HttpResponse.json(answer);
     }),
-    publicGet('/parametros/atividade/:id', 'getActivity', (_request, params) => {
+    publicGet('/parametros/atividade/:id', 'getActivity', (_request, _url, params) => {
       const activity = activityOf(params.id);
       return activity.ok
         ? HttpResponse.json(activity.value satisfies Schemas['ActivityPermission'])
         : activity.answer;
     }),
-    publicGet('/parametros/atividade/:id/informativo', 'getActivityNotice', (_request, params) => {
-      const activity = activityOf(params.id);
-      if (!activity.ok) return activity.answer;
-      // An institution writes notices for some activities only; the others answer empty text.
-      const notice = context.db.parameterSections.findFirst((q) =>
-        q.where({ secao: `atividade_${activity.value.cod_atividade}` }),
-      );
-      const answer: Schemas['HtmlText'] = { texto: notice?.conteudo ?? '' };
-      return HttpResponse.json(answer);
-    }),
+    publicGet(
+      '/parametros/atividade/:id/informativo',
+      'getActivityNotice',
+      (_request, _url, params) => {
+        const activity = activityOf(params.id);
+        if (!activity.ok) return activity.answer;
+        // An institution writes notices for some activities only; the others answer empty text.
+        const notice = context.db.parameterSections.findFirst((q) =>
+          q.where({ secao: `atividade_${activity.value.cod_atividade}` }),
+        );
+        const answer: Schemas['HtmlText'] = { texto: notice?.conteudo ?? '' };
+        return HttpResponse.json(answer);
+      },
+    ),
     publicGet('/parametros/atendimento', 'getOpeningHours', () => {
       // The institution's hours are those of its central library (code 1).
       const hours =
@@ -195,13 +184,17 @@ export function parametersHandlers(context: MockContext) {
       };
       return HttpResponse.json(hours ?? closed);
     }),
-    publicGet('/parametros/atendimento/:campus', 'getCampusOpeningHours', (_request, params) => {
-      const campus = pathId(params.campus, 'campus');
-      if (!campus.ok) return campus.answer;
-      const library = campusLibrary(context, campus.value);
-      const hours = library ? openingHoursOf(context, library.cod_biblioteca) : undefined;
-      return hours ? HttpResponse.json(hours) : notFound('Campus não encontrado');
-    }),
+    publicGet(
+      '/parametros/atendimento/:campus',
+      'getCampusOpeningHours',
+      (_request, _url, params) => {
+        const campus = pathId(params.campus, 'campus');
+        if (!campus.ok) return campus.answer;
+        const library = campusLibrary(context, campus.value);
+        const hours = library ? openingHoursOf(context, library.cod_biblioteca) : undefined;
+        return hours ? HttpResponse.json(hours) : notFound('Campus não encontrado');
+      },
+    ),
     publicGet('/parametros/eventos_institucionais', 'listInstitutionalEvents', () =>
       HttpResponse.json(upcomingEvents(context, 'instituicao')),
     ),
@@ -219,24 +212,24 @@ export function parametersHandlers(context: MockContext) {
     http.get(
       apiPath('/parametros/funcionalidades'),
       operation(context, 'getFunctionalities', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         return HttpResponse.json(currentProfile(context).functionalities);
       }),
     ),
     http.get(
       apiPath('/parametros/instituicao'),
       operation(context, 'getInstitution', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         return HttpResponse.json(currentProfile(context).institution);
       }),
     ),
     http.get(
       apiPath('/parametros/guias-pesquisa'),
       operation(context, 'getSearchGuides', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const language = requestLanguage(request);
         const answer: Schemas['SearchGuide'][] = searchGuides.map(({ labels, ...guide }) => ({
           ...guide,

@@ -1,8 +1,8 @@
 import type { DebitRow, LoanRow, PatronRow } from '../db';
-import { getReferenceToday } from '../db';
 import { foldText } from '../db/text';
 import type { Schemas } from '../schema-types';
 import { currentProfile, type MockContext } from './context';
+import { referenceToday } from './mock-clock';
 
 /** Page size of the paged lists of these domains (history, campuses, comments). */
 export const PAGE_SIZE = 20;
@@ -21,38 +21,7 @@ export const PASSWORD_RULES = {
   last_pw: 3,
 } satisfies Schemas['PasswordRules']['rules'];
 
-/** The mock's "today" for loans, debts and suspensions (a fixed day, see mocks/db/reference-date). */
-export const referenceToday = () => getReferenceToday();
-
-/** An ISO day as a date-time in the institution's time zone. */
-export const dayTime = (day: string, time = '22:00:00') => `${day}T${time}-03:00`;
-
-export const isoNow = (context: MockContext) => new Date(context.settings.now()).toISOString();
-
 export const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
-/** The patron code of the request's patron token (callers checked the token already). */
-export function patronCode(context: MockContext, request: Request): number | undefined {
-  const subject = context.tokens.verify(request.headers.get('Authorization'))?.subject;
-  return subject === undefined ? undefined : Number(subject);
-}
-
-export function findPatron(context: MockContext, cod_pessoa: number | undefined) {
-  if (cod_pessoa === undefined) return undefined;
-  return context.db.patrons.findFirst((q) => q.where({ cod_pessoa }));
-}
-
-export function currentPatron(context: MockContext, request: Request): PatronRow | undefined {
-  return findPatron(context, patronCode(context, request));
-}
-
-export async function updatePatron(
-  context: MockContext,
-  cod_pessoa: number,
-  change: (draft: PatronRow) => void,
-) {
-  return context.db.patrons.update((q) => q.where({ cod_pessoa }), { data: change });
-}
 
 /**
  * The accounts a typed username stands for. `leitor@ify.example.org` is an identity-provider

@@ -3,31 +3,25 @@ import type { PatronRow } from '../db';
 import type { Schemas } from '../schema-types';
 import { VALID_CAPTCHA_TOKEN } from '../patrons/qa-accounts';
 import { loginPart, qaErrorAnswer } from './auth';
-import {
-  badParameter,
-  BodyCheck,
-  type PathArgs,
-  readJsonBody,
-  ruleRefusal,
-  undeclaredQuery,
-} from './body-checks';
-import { currentProfile, operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath, errorAnswer, unauthorized } from './http-answers';
+import { BodyCheck, readJsonBody } from './body-checks';
+import { currentProfile, type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { signedInPatron, updatePatron } from './current-patron';
+import { apiPath, badParameter, errorAnswer, refusal } from './http-answers';
 import { loanAnswer } from './loans';
+import { referenceToday } from './mock-clock';
+import type { WithParams } from './path-parameters';
 import {
   applyNewPassword,
   brokenPasswordRule,
   captchaRequired,
   currentLoans,
-  currentPatron,
   libraryById,
   maskEmail,
   numericCode,
   PASSWORD_RULES,
   patronsForUsername,
-  referenceToday,
-  updatePatron,
 } from './patron-support';
+import { isIsoDate, undeclaredQuery } from './query-parameters';
 
 /** Verification code of the password recovery: length and lifetime. */
 export const RECOVERY_CODE_LENGTH = 6;
@@ -88,12 +82,6 @@ export function isValidCpf(cpf: string) {
   return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
 }
 
-function isIsoDay(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function personalDataOf(patron: PatronRow): Schemas['PersonalData'] {
   return { nome_pessoa: patron.nome_pessoa, email: patron.email, ...patron.dados };
 }
@@ -131,7 +119,7 @@ function checkPersonalData(raw: unknown): PatronRow['dados'] | Response {
   let data_nascimento: string | null | undefined;
   if (birthRaw === null || birthRaw === undefined)
     data_nascimento = birthRaw === null ? null : undefined;
-  else if (typeof birthRaw !== 'string' || !isIsoDay(birthRaw))
+  else if (typeof birthRaw !== 'string' || !isIsoDate(birthRaw))
     body.fail('data_nascimento', 'must be a date YYYY-MM-DD');
   else data_nascimento = birthRaw;
   if (!body.ok) return body.badRequest();
@@ -161,11 +149,24 @@ function userParameter(raw: unknown): string | Response {
   return user;
 }
 
+/** Sets a new password that meets the rules (a 422 naming `field` when it breaks one). */
+async function changePassword(
+  context: MockContext,
+  patron: PatronRow,
+  password: string,
+  field: string,
+): Promise<Response> {
+  const broken = brokenPasswordRule(patron, password);
+  if (broken) return refusal(broken, [{ field, message: broken }]);
+  await updatePatron(context, patron.cod_pessoa, (draft) => applyNewPassword(draft, password));
+  return HttpResponse.json({ message: 'SENHA_ALTERADA' } satisfies Schemas['MessageAnswer']);
+}
+
 /** A recovery code check shared by steps 2 and 3: the refusal, or null when the code is right. */
 async function refuseRecoveryCode(context: MockContext, patron: PatronRow, code: string) {
   const recovery = patron.recuperacao;
-  if (!recovery) return ruleRefusal('CODIGO_INVALIDO');
-  if (recovery.expira_em <= context.settings.now()) return ruleRefusal('CODIGO_EXPIRADO');
+  if (!recovery) return refusal('CODIGO_INVALIDO');
+  if (recovery.expira_em <= context.settings.now()) return refusal('CODIGO_EXPIRADO');
   if (recovery.codigo === code) return null;
   const attempts = recovery.tentativas + 1;
   await updatePatron(context, patron.cod_pessoa, (draft) => {
@@ -174,7 +175,7 @@ async function refuseRecoveryCode(context: MockContext, patron: PatronRow, code:
   });
   if (attempts >= RECOVERY_MAX_ATTEMPTS)
     return errorAnswer(429, 'Muitas tentativas consecutivas', { key: 'MUITAS_TENTATIVAS' });
-  return ruleRefusal('CODIGO_INVALIDO', [{ field: 'code', message: 'CODIGO_INVALIDO' }]);
+  return refusal('CODIGO_INVALIDO', [{ field: 'code', message: 'CODIGO_INVALIDO' }]);
 }
 
 /** The patron a recovery call is about, or the answer to send instead. */
@@ -188,19 +189,16 @@ function recoveryPatron(context: MockContext, user: string): PatronRow | Respons
 
 /** `/pessoas/...`: recovery, personal data, password, logins, redirects of the signed-in patron. */
 export function peopleHandlers(context: MockContext) {
-  /** Patron-only calls: the patron, or the refusal (401/403) to send. */
-  const patronOf = (request: Request): PatronRow | Response => {
-    const refusal = refuseUnlessAuthorized(context, request, 'patron');
-    if (refusal) return refusal;
-    return currentPatron(context, request) ?? unauthorized();
-  };
   const urlWeb = () => currentProfile(context).institution.parametros.url_web;
+  /** The `{user}` of a public operation on a login, or the 401/400 to send. */
+  const publicUser = (request: Request, params: WithParams['params']) =>
+    refuseUnlessAuthorized(context, request) ?? userParameter(params.user);
 
   return [
     http.get(
       apiPath('/pessoas/departamentos'),
       operation(context, 'listDepartments', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = context.db.courses
           .findMany()
@@ -212,19 +210,17 @@ export function peopleHandlers(context: MockContext) {
 
     http.get(
       apiPath('/pessoas/:user/recuperar-senha'),
-      operation(context, 'startPasswordRecovery', async ({ request, params }: PathArgs) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        const user = userParameter(params.user);
+      operation(context, 'startPasswordRecovery', async ({ request, params }: WithParams) => {
+        const user = publicUser(request, params);
         if (user instanceof Response) return user;
         const captcha = new URL(request.url).searchParams.get('recaptcha_token');
         if ((captcha?.length ?? 0) > 4000)
           return badParameter('recaptcha_token', 'at most 4000 characters');
         if (captchaRequired(context) && captcha !== VALID_CAPTCHA_TOKEN)
-          return ruleRefusal('CAPTCHA_INVALIDO');
+          return refusal('CAPTCHA_INVALIDO');
         const patron = recoveryPatron(context, user);
         if (patron instanceof Response) return patron;
-        if (!patron.email) return ruleRefusal('SEM_EMAIL_CADASTRADO');
+        if (!patron.email) return refusal('SEM_EMAIL_CADASTRADO');
         const now = context.settings.now();
         // A new code on every call: "resend code" is calling this again.
         const codigo = numericCode(
@@ -248,10 +244,8 @@ export function peopleHandlers(context: MockContext) {
 
     http.post(
       apiPath('/pessoas/:user/recuperar-senha'),
-      operation(context, 'validateRecoveryCode', async ({ request, params }: PathArgs) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        const user = userParameter(params.user);
+      operation(context, 'validateRecoveryCode', async ({ request, params }: WithParams) => {
+        const user = publicUser(request, params);
         if (user instanceof Response) return user;
         const body = new BodyCheck(await readJsonBody(request));
         const code = body.text('code', { required: true, max: 20 });
@@ -269,10 +263,8 @@ export function peopleHandlers(context: MockContext) {
 
     http.put(
       apiPath('/pessoas/:user/recuperar-senha'),
-      operation(context, 'updateRecoveredPassword', async ({ request, params }: PathArgs) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        const user = userParameter(params.user);
+      operation(context, 'updateRecoveredPassword', async ({ request, params }: WithParams) => {
+        const user = publicUser(request, params);
         if (user instanceof Response) return user;
         const body = new BodyCheck(await readJsonBody(request));
         const code = body.text('code', { required: true, max: 20 });
@@ -282,20 +274,15 @@ export function peopleHandlers(context: MockContext) {
         if (patron instanceof Response) return patron;
         const wrong = await refuseRecoveryCode(context, patron, code);
         if (wrong) return wrong;
-        const broken = brokenPasswordRule(patron, password);
-        if (broken) return ruleRefusal(broken, [{ field: 'password', message: broken }]);
         // A successful recovery also lifts the block of too many wrong passwords.
-        await updatePatron(context, patron.cod_pessoa, (draft) =>
-          applyNewPassword(draft, password),
-        );
-        return HttpResponse.json({ message: 'SENHA_ALTERADA' } satisfies Schemas['MessageAnswer']);
+        return changePassword(context, patron, password, 'password');
       }),
     ),
 
     http.get(
       apiPath('/pessoas/meu-portal/redirect'),
       operation(context, 'getPersonalAreaRedirect', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const token = signedToken(context, patron, 'portal');
         const base = patron.base_redirect ? EXTERNAL_BASES[patron.base_redirect] : undefined;
@@ -314,18 +301,16 @@ export function peopleHandlers(context: MockContext) {
     http.put(
       apiPath('/pessoas/meu-portal/redirect-base'),
       operation(context, 'updateRedirectBase', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const slug = body.text('base', { required: true, max: 100, pattern: /^[A-Za-z0-9_-]+$/ });
         if (!body.ok || !slug) return body.badRequest();
         const base = EXTERNAL_BASES[slug];
         if (!base)
-          return ruleRefusal('BASE_DESCONHECIDA', [
-            { field: 'base', message: 'BASE_DESCONHECIDA' },
-          ]);
+          return refusal('BASE_DESCONHECIDA', [{ field: 'base', message: 'BASE_DESCONHECIDA' }]);
         if (base.categorias && !base.categorias.includes(patron.categoria))
-          return ruleRefusal('BASE_NAO_PERMITIDA');
+          return refusal('BASE_NAO_PERMITIDA');
         await updatePatron(context, patron.cod_pessoa, (draft) => {
           draft.base_redirect = slug;
         });
@@ -336,8 +321,8 @@ export function peopleHandlers(context: MockContext) {
 
     http.post(
       apiPath('/pessoas/bases/:slug/url-acesso'),
-      operation(context, 'createBaseAccessUrl', ({ request, params }: PathArgs) => {
-        const patron = patronOf(request);
+      operation(context, 'createBaseAccessUrl', ({ request, params }: WithParams) => {
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
@@ -346,9 +331,9 @@ export function peopleHandlers(context: MockContext) {
           return badParameter('slug', 'invalid format');
         const base = EXTERNAL_BASES[slug];
         if (!base) return errorAnswer(404, 'Base não encontrada', { key: 'NAO_ENCONTRADO' });
-        if (!patron.dados.cpf) return ruleRefusal('USUARIO_SEM_CPF');
+        if (!patron.dados.cpf) return refusal('USUARIO_SEM_CPF');
         if (base.categorias && !base.categorias.includes(patron.categoria))
-          return ruleRefusal('BASE_NAO_PERMITIDA');
+          return refusal('BASE_NAO_PERMITIDA');
         const url = `${base.url}?token=${signedToken(context, patron, slug)}`;
         return HttpResponse.json({ url } satisfies Schemas['UrlAnswer']);
       }),
@@ -357,11 +342,11 @@ export function peopleHandlers(context: MockContext) {
     http.post(
       apiPath('/pessoas/meu-portal/url-acesso'),
       operation(context, 'createPersonalAreaAccessUrl', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
-        if (!patron.dados.cpf) return ruleRefusal('USUARIO_SEM_CPF');
+        if (!patron.dados.cpf) return refusal('USUARIO_SEM_CPF');
         const url = `${urlWeb()}/meu-portal/acesso?t=${signedToken(context, patron, 'portal')}`;
         return HttpResponse.json({ url } satisfies Schemas['UrlAnswer']);
       }),
@@ -370,7 +355,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/renovar'),
       operation(context, 'listRenewableLoans', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = currentLoans(context, patron.cod_pessoa).map((row) =>
           loanAnswer(context, row, true),
@@ -382,7 +367,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/afastamentos'),
       operation(context, 'listDeviations', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = context.db.deviations
           .findMany((q) => q.where({ cod_pessoa: patron.cod_pessoa }))
@@ -403,7 +388,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/meu-portal/dados-pessoais'),
       operation(context, 'getPersonalData', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         return HttpResponse.json(personalDataOf(patron));
       }),
@@ -412,7 +397,7 @@ export function peopleHandlers(context: MockContext) {
     http.put(
       apiPath('/pessoas/meu-portal/dados-pessoais'),
       operation(context, 'updatePersonalData', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const dados = checkPersonalData(await readJsonBody(request));
         if (dados instanceof Response) return dados;
@@ -420,17 +405,15 @@ export function peopleHandlers(context: MockContext) {
         const birth = dados.data_nascimento ?? null;
         if (cpf !== null) {
           if (!isValidCpf(cpf))
-            return ruleRefusal('CPF_INVALIDO', [{ field: 'cpf', message: 'CPF_INVALIDO' }]);
+            return refusal('CPF_INVALIDO', [{ field: 'cpf', message: 'CPF_INVALIDO' }]);
           const owner = context.db.patrons.findFirst((q) =>
             q.where((row) => row.dados.cpf === cpf && row.grupo_pessoa !== patron.grupo_pessoa),
           );
           if (owner)
-            return ruleRefusal('CPF_JA_CADASTRADO', [
-              { field: 'cpf', message: 'CPF_JA_CADASTRADO' },
-            ]);
+            return refusal('CPF_JA_CADASTRADO', [{ field: 'cpf', message: 'CPF_JA_CADASTRADO' }]);
         }
         if (birth !== null && birth > referenceToday()) {
-          return ruleRefusal('DATA_NASCIMENTO_INVALIDA', [
+          return refusal('DATA_NASCIMENTO_INVALIDA', [
             { field: 'data_nascimento', message: 'DATA_NASCIMENTO_INVALIDA' },
           ]);
         }
@@ -444,13 +427,12 @@ export function peopleHandlers(context: MockContext) {
     http.post(
       apiPath('/pessoas/postagem-trabalho/redirect'),
       operation(context, 'createWorkPostingRedirect', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const extraQuery = undeclaredQuery(request);
         if (extraQuery) return extraQuery;
         // Only `ufx` has a work-posting service configured.
-        if (context.settings.profile !== 'ufx')
-          return ruleRefusal('POSTAGEM_TRABALHO_NAO_CONFIGURADA');
+        if (context.settings.profile !== 'ufx') return refusal('POSTAGEM_TRABALHO_NAO_CONFIGURADA');
         const url = `https://repositorio.ufx.example.org/postagem?t=${signedToken(context, patron, 'postagem')}`;
         return HttpResponse.json({ url } satisfies Schemas['UrlAnswer']);
       }),
@@ -459,7 +441,7 @@ export function peopleHandlers(context: MockContext) {
     http.put(
       apiPath('/pessoas/meu-portal/senha'),
       operation(context, 'updatePassword', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const current = body.raw('senhaAtual');
@@ -467,24 +449,17 @@ export function peopleHandlers(context: MockContext) {
         const password = body.text('senhaNova', { required: true, max: 128 });
         if (!body.ok || !password) return body.badRequest();
         if (current !== patron.senha)
-          return ruleRefusal('SENHA_ATUAL_INCORRETA', [
+          return refusal('SENHA_ATUAL_INCORRETA', [
             { field: 'senhaAtual', message: 'SENHA_ATUAL_INCORRETA' },
           ]);
-        const broken = brokenPasswordRule(patron, password);
-        if (broken) return ruleRefusal(broken, [{ field: 'senhaNova', message: broken }]);
-        await updatePatron(context, patron.cod_pessoa, (draft) =>
-          applyNewPassword(draft, password),
-        );
-        return HttpResponse.json({ message: 'SENHA_ALTERADA' } satisfies Schemas['MessageAnswer']);
+        return changePassword(context, patron, password, 'senhaNova');
       }),
     ),
 
     http.get(
       apiPath('/pessoas/:user/nome'),
-      operation(context, 'getPersonName', ({ request, params }: PathArgs) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        const user = userParameter(params.user);
+      operation(context, 'getPersonName', ({ request, params }: WithParams) => {
+        const user = publicUser(request, params);
         if (user instanceof Response) return user;
         const [patron] = patronsForUsername(context, user);
         if (!patron)
@@ -496,7 +471,7 @@ export function peopleHandlers(context: MockContext) {
     http.post(
       apiPath('/pessoas/meu-portal/troca-usuario'),
       operation(context, 'createUserSwap', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const usuario = body.text('usuario', { required: true, max: 150 });
@@ -506,12 +481,12 @@ export function peopleHandlers(context: MockContext) {
           q.where((row) => row.login.toLowerCase() === login),
         );
         if (!targets.length)
-          return ruleRefusal('USUARIO_NAO_ENCONTRADO', [
+          return refusal('USUARIO_NAO_ENCONTRADO', [
             { field: 'usuario', message: 'USUARIO_NAO_ENCONTRADO' },
           ]);
         const target = targets.find((row) => row.grupo_pessoa === patron.grupo_pessoa);
-        if (!target) return ruleRefusal('TROCA_NAO_PERMITIDA');
-        if (target.cod_pessoa === patron.cod_pessoa) return ruleRefusal('TROCA_MESMO_USUARIO');
+        if (!target) return refusal('TROCA_NAO_PERMITIDA');
+        if (target.cod_pessoa === patron.cod_pessoa) return refusal('TROCA_MESMO_USUARIO');
         // The swap ends the current session: every token of this patron stops working.
         context.tokens.revokeSubject(String(patron.cod_pessoa));
         return HttpResponse.json({
@@ -523,7 +498,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/login'),
       operation(context, 'listPersonLogins', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = samePerson(context, patron).map((row) => ({
           codigo: row.login,
@@ -536,7 +511,7 @@ export function peopleHandlers(context: MockContext) {
     http.put(
       apiPath('/pessoas/troca-login'),
       operation(context, 'updateLogin', async ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const body = new BodyCheck(await readJsonBody(request));
         const codigo = body.text('codigo', { required: true, max: 150 });
@@ -554,7 +529,7 @@ export function peopleHandlers(context: MockContext) {
           (row) => row.login.toLowerCase() === codigo.toLowerCase(),
         );
         if (!chosen)
-          return ruleRefusal('LOGIN_NAO_PERTENCE', [
+          return refusal('LOGIN_NAO_PERTENCE', [
             { field: 'codigo', message: 'LOGIN_NAO_PERTENCE' },
           ]);
         // The session carries on as the chosen login (no new sign-in).
@@ -566,7 +541,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/token-redireciona'),
       operation(context, 'getRedirectToken', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         const answer = {
           token: signedToken(context, patron, 'redireciona'),
@@ -579,8 +554,8 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/duplicadas'),
       operation(context, 'listDuplicatePeople', ({ request }) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
+        const refused = refuseUnlessAuthorized(context, request);
+        if (refused) return refused;
         const usuario = new URL(request.url).searchParams.get('usuario')?.trim() ?? '';
         if (!usuario || usuario.length > 150)
           return badParameter('usuario', 'required, at most 150 characters');
@@ -599,10 +574,10 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/autenticar/app-layers'),
       operation(context, 'getAppLayersAccess', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         // Only `ufx` has the mobile app area configured.
-        if (context.settings.profile !== 'ufx') return ruleRefusal('ACESSO_APP_NAO_CONFIGURADO');
+        if (context.settings.profile !== 'ufx') return refusal('ACESSO_APP_NAO_CONFIGURADO');
         const url = `${urlWeb()}/meu-portal/app?t=${signedToken(context, patron, 'app')}`;
         return HttpResponse.json({ url } satisfies Schemas['UrlAnswer']);
       }),
@@ -611,7 +586,7 @@ export function peopleHandlers(context: MockContext) {
     http.get(
       apiPath('/pessoas/email-pessoa-logada'),
       operation(context, 'getLoggedPersonEmail', ({ request }) => {
-        const patron = patronOf(request);
+        const patron = signedInPatron(context, request);
         if (patron instanceof Response) return patron;
         return HttpResponse.json({ email: patron.email } satisfies Schemas['LoggedEmail']);
       }),

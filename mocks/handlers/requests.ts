@@ -1,25 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { AlertRow, PatronRequestKind, PatronRequestRow } from '../db';
 import type { Schemas } from '../schema-types';
-import { operation, refuseUnlessAuthorized, type MockContext } from './context';
-import { apiPath } from './http-answers';
+import { type BodyRules, readBody } from './body-rules';
+import { type MockContext, operation, refuseUnlessAuthorized } from './context';
+import { patronOf } from './current-patron';
+import { apiPath, badRequest, type FieldProblem, notFound, refusal } from './http-answers';
 import { REQUEST_STATUSES } from './loan-requests';
-import {
-  badRequest,
-  dateRange,
-  enumQuery,
-  inRange,
-  nextCode,
-  notFound,
-  pathId,
-  patronOf,
-  readBody,
-  refusal,
-  todayOf,
-  type BodyRules,
-  type FieldProblem,
-  type WithParams,
-} from './portal-validation';
+import { todayOf } from './mock-clock';
+import { nextCode } from './next-code';
+import { pathId, type WithParams } from './path-parameters';
+import { dateRange, enumQuery, inRange } from './query-parameters';
 
 /** Open inter-library loan requests a patron may have at once. */
 export const INTER_LIBRARY_LOAN_LIMIT = 3;

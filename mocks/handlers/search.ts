@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { hashString } from '../db/prng';
 import { foldText } from '../db/text';
 import type { Schemas } from '../schema-types';
@@ -20,19 +20,12 @@ import {
   type SearchRow,
   type SortCode,
 } from '../search';
-import {
-  campusName,
-  codeList,
-  integerQuery,
-  libraryByCode,
-  LOOKUP_PAGE_SIZE,
-  textQuery,
-  titleByCode,
-} from './catalogue-support';
-import { operation, refuseUnlessAuthorized, requestLanguage, type MockContext } from './context';
-import { apiPath } from './http-answers';
+import { campusName, libraryByCode, LOOKUP_PAGE_SIZE, titleByCode } from './catalogue-support';
+import { type MockContext, requestLanguage } from './context';
+import { routesOf } from './routes';
+import { badRequest, type FieldProblem, notFound } from './http-answers';
 import { networkForcedDown, networkUnavailable } from './network';
-import { badRequest, notFound, type FieldProblem, type WithParams } from './portal-validation';
+import { codeList, integerQuery, textQuery } from './query-parameters';
 
 type Language = 'pt' | 'en' | 'es';
 type Base = Schemas['SearchBase'];
@@ -528,19 +521,7 @@ export function searchHandlers(context: MockContext) {
   const searchesById = new Map<string, SearchTerms>();
   const filtersBy = new Map<string, Schemas['Filter'][]>();
 
-  const publicGet = (
-    path: string,
-    operationId: string,
-    answer: (request: Request, url: URL, params: WithParams['params']) => Response,
-  ) =>
-    http.get(
-      apiPath(path),
-      operation(context, operationId, ({ request, params }: WithParams) => {
-        const refusal = refuseUnlessAuthorized(context, request);
-        if (refusal) return refusal;
-        return answer(request, new URL(request.url), params);
-      }),
-    );
+  const { publicGet } = routesOf(context);
   const options = (
     list: ReadonlyArray<{ codigo: string; pt: string; en: string; es: string; padrao?: boolean }>,
     language: Language,

@@ -84,7 +84,6 @@ function patron(spec: PatronSpec, today: string): PatronRow {
   };
 }
 
-
 function buildPatrons(today: string): PatronRow[] {
   const { leitor, professor, novo, varios, varios2, duplicado, duplicado2, semcpf, bloqueado } =
     qaAccounts;
