@@ -72,7 +72,7 @@ export default tseslint.config(
               message: 'The design system imports nothing from the app or the mocks.',
             },
             {
-              target: ['./src/api', './src/lib', './src/config'],
+              target: ['./src/api', './src/lib', './src/config', './src/stores'],
               from: ['./src/features', './src/app'],
               message: 'Shared code does not depend on features or the app shell.',
             },
@@ -82,7 +82,7 @@ export default tseslint.config(
               message: 'Features do not import the app shell.',
             },
             {
-              target: ['./src/app', './src/features', './src/api', './src/lib', './src/config'],
+              target: ['./src/app', './src/features', './src/api', './src/lib', './src/config', './src/stores'],
               from: './mocks',
               message: 'Only src/main.tsx reaches the mocks, through the env-gated dynamic import.',
             },

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+const outDir = port === 4319 ? 'dist-demo' : `dist-demo-${port}`;
 
 // The e2e suite runs the demo build (production code plus the in-browser mock backend),
 // served by `vite preview`, in Chromium. CHROMIUM_PATH picks the browser (tests/chromium.ts).
@@ -33,7 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:demo && npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+    // Another E2E_PORT builds into its own folder, so two suites can run side by side.
+    command: `vite build --mode demo --outDir ${outDir} && vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,18 +1,57 @@
+import enAuth from '../../../locales/en/auth.json';
 import enCommon from '../../../locales/en/common.json';
 import enDesignSystem from '../../../locales/en/design-system.json';
+import enErrors from '../../../locales/en/errors.json';
+import enFooter from '../../../locales/en/footer.json';
+import enPersonalArea from '../../../locales/en/personal-area.json';
+import enShell from '../../../locales/en/shell.json';
+import esAuth from '../../../locales/es/auth.json';
 import esCommon from '../../../locales/es/common.json';
 import esDesignSystem from '../../../locales/es/design-system.json';
+import esErrors from '../../../locales/es/errors.json';
+import esFooter from '../../../locales/es/footer.json';
+import esPersonalArea from '../../../locales/es/personal-area.json';
+import esShell from '../../../locales/es/shell.json';
+import ptAuth from '../../../locales/pt/auth.json';
 import ptCommon from '../../../locales/pt/common.json';
 import ptDesignSystem from '../../../locales/pt/design-system.json';
+import ptErrors from '../../../locales/pt/errors.json';
+import ptFooter from '../../../locales/pt/footer.json';
+import ptPersonalArea from '../../../locales/pt/personal-area.json';
+import ptShell from '../../../locales/pt/shell.json';
 
 export const defaultNamespace = 'common';
 export const defaultLanguage = 'pt';
 
 /** Portuguese is the reference: its shape types every key (see i18next.d.ts). */
 export const resources = {
-  pt: { common: ptCommon, 'design-system': ptDesignSystem },
-  en: { common: enCommon, 'design-system': enDesignSystem },
-  es: { common: esCommon, 'design-system': esDesignSystem },
+  pt: {
+    common: ptCommon,
+    'design-system': ptDesignSystem,
+    shell: ptShell,
+    errors: ptErrors,
+    footer: ptFooter,
+    'personal-area': ptPersonalArea,
+    auth: ptAuth,
+  },
+  en: {
+    common: enCommon,
+    'design-system': enDesignSystem,
+    shell: enShell,
+    errors: enErrors,
+    footer: enFooter,
+    'personal-area': enPersonalArea,
+    auth: enAuth,
+  },
+  es: {
+    common: esCommon,
+    'design-system': esDesignSystem,
+    shell: esShell,
+    errors: esErrors,
+    footer: esFooter,
+    'personal-area': esPersonalArea,
+    auth: esAuth,
+  },
 } as const;
 
 export type SupportedLanguage = keyof typeof resources;

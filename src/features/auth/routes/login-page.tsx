@@ -1,0 +1,4 @@
+// Placeholder until the login page lands; the owner replaces this file.
+export function LoginPage() {
+  return null;
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { ActivityPermission, SearchGuide } from '../api/generated/model';
+
+/**
+ * Spec section 3, client state "Page config": public activities (functionalities), search
+ * guides, personal-area theme (default `neo`) and menu state. Activities, guides and the
+ * personal-area settings persist; the menu's open state does not.
+ */
+export interface PageConfigState {
+  atividades: ActivityPermission[];
+  guiasPesquisa: SearchGuide[];
+  temaAreaPessoal: string;
+  menuOpen: boolean;
+  menuMobileOpen: boolean;
+}
+
+export const defaultPageConfig: PageConfigState = {
+  atividades: [],
+  guiasPesquisa: [],
+  temaAreaPessoal: 'neo',
+  menuOpen: true,
+  menuMobileOpen: false,
+};
+
+export const usePageConfigStore = create<PageConfigState>()(
+  persist(() => defaultPageConfig, {
+    name: 'configuracao-pagina',
+    version: 1,
+    partialize: ({ atividades, guiasPesquisa, temaAreaPessoal }) => ({
+      atividades,
+      guiasPesquisa,
+      temaAreaPessoal,
+    }),
+  }),
+);
+
+export const pageConfigActions = {
+  activitiesLoaded: (atividades: ActivityPermission[]) =>
+    usePageConfigStore.setState({ atividades }),
+  searchGuidesLoaded: (guiasPesquisa: SearchGuide[]) =>
+    usePageConfigStore.setState({ guiasPesquisa }),
+  /** Changing language resets the guides: their labels come translated from the server. */
+  searchGuidesReset: () => usePageConfigStore.setState({ guiasPesquisa: [] }),
+  themeChosen: (temaAreaPessoal: string) => usePageConfigStore.setState({ temaAreaPessoal }),
+  menuToggled: () => usePageConfigStore.setState((state) => ({ menuOpen: !state.menuOpen })),
+  mobileMenuToggled: (open?: boolean) =>
+    usePageConfigStore.setState((state) => ({ menuMobileOpen: open ?? !state.menuMobileOpen })),
+  reset: () => usePageConfigStore.setState(defaultPageConfig),
+};
