@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Filter, SearchRecord } from '../api/generated/model';
+import type { SearchRecord } from '../api/generated/model';
 
 /** Spec section 9 defaults: page 1, sort C, 20 per page, display D (new acquisitions: C). */
 export interface ResultOptions {
