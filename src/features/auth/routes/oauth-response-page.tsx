@@ -1,0 +1,4 @@
+// Placeholder until its owner lands the real module; the router imports it lazily.
+export function OAuthResponsePage() {
+  return null;
+}
