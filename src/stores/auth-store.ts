@@ -1,12 +1,17 @@
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ActivityPermission, SessionUserData } from '../api/generated/model';
 import type { Credentials } from '../api/token-storage';
+import { createEncryptedStorage, type EncryptedStorage } from '../lib/storage/encrypted-storage';
+import { deviceStorageKey } from '../lib/storage/storage-key';
 
 /**
  * Spec section 3, client state "Auth": credentials, user and permissions. There are two stores
- * of the same shape: a session-only one and a persistent one for "remember me". Both are kept
- * encrypted at rest (see `persist-encrypted-auth.ts`); when both hold a user the remembered
- * store wins (spec section 4, token refresh).
+ * of the same shape: a session-only one (sessionStorage: survives a reload, not a new browser
+ * session) and a persistent one for "remember me" (localStorage: survives a restart). Both are
+ * kept encrypted at rest (`lib/storage/encrypted-storage.ts`); when both hold a user the
+ * remembered store wins (spec section 4, token refresh). They start empty: `hydrateAuthStores()`
+ * reads them back, and start-up awaits it before the first request.
  */
 export interface AuthState {
   credentials: Credentials | null;
@@ -23,10 +28,72 @@ export const emptyAuth: AuthState = {
   registrationValidUntil: null,
 };
 
-export type AuthStore = UseBoundStore<StoreApi<AuthState>>;
+export type AuthStore = UseBoundStore<
+  Mutate<StoreApi<AuthState>, [['zustand/persist', AuthState]]>
+>;
 
-export const useSessionAuthStore: AuthStore = create<AuthState>()(() => emptyAuth);
-export const useRememberedAuthStore: AuthStore = create<AuthState>()(() => emptyAuth);
+/** Storage item names, one per store; exported for tests and for logout checks. */
+export const authStorageNames = {
+  session: 'autenticacao-sessao',
+  remembered: 'autenticacao-lembrada',
+} as const;
+
+const authStorages: EncryptedStorage[] = [];
+
+function createAuthStore(name: string, backend: () => Storage | undefined): AuthStore {
+  const storage = createEncryptedStorage({ backend, key: deviceStorageKey });
+  authStorages.push(storage);
+  return create<AuthState>()(
+    persist(() => emptyAuth, {
+      name,
+      version: 1,
+      storage: createJSONStorage<AuthState, unknown>(() => storage),
+      // Decryption is asynchronous; hydrateAuthStores() runs it once, before the app renders.
+      skipHydration: true,
+    }),
+  );
+}
+
+export const useSessionAuthStore: AuthStore = createAuthStore(
+  authStorageNames.session,
+  () => globalThis.sessionStorage,
+);
+export const useRememberedAuthStore: AuthStore = createAuthStore(
+  authStorageNames.remembered,
+  () => globalThis.localStorage,
+);
+
+let hydration: Promise<void> | null = null;
+
+/**
+ * Reads both auth stores back from their encrypted storage. Runs once per page: a second
+ * read could overwrite newer state with an older copy whose write is still in flight.
+ * Never rejects; an unreadable store simply starts signed out.
+ */
+export function hydrateAuthStores(): Promise<void> {
+  hydration ??= Promise.all([
+    useSessionAuthStore.persist.rehydrate(),
+    useRememberedAuthStore.persist.rehydrate(),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return hydration;
+}
+
+/**
+ * Resolves once the latest auth changes are encrypted and stored. Writes are asynchronous;
+ * await this before leaving the page (full-page redirect) right after signing in.
+ */
+export async function authStorageSettled(): Promise<void> {
+  await Promise.all(authStorages.map((storage) => storage.settled()));
+}
+
+/** Empties a store and removes its stored copy (not an encrypted empty record). */
+function clear(store: AuthStore): void {
+  store.setState(emptyAuth, true);
+  store.persist.clearStorage();
+}
 
 export type AuthKind = 'session' | 'remembered';
 
@@ -62,8 +129,7 @@ export const authActions = {
       Partial<Pick<AuthState, 'registrationValidUntil'>>,
   ): void {
     // A new sign-in replaces whoever was signed in, in either store.
-    useSessionAuthStore.setState(emptyAuth, true);
-    useRememberedAuthStore.setState(emptyAuth, true);
+    clear(authStoreOf(kind === 'remembered' ? 'session' : 'remembered'));
     authStoreOf(kind).setState({ ...emptyAuth, ...next }, true);
   },
   credentialsRefreshed(credentials: Credentials): void {
@@ -74,8 +140,9 @@ export const authActions = {
     const kind = activeAuthKind();
     if (kind) authStoreOf(kind).setState(next);
   },
+  /** Empties both stores and removes their stored copies at once (safe to reload right after). */
   loggedOut(): void {
-    useSessionAuthStore.setState(emptyAuth, true);
-    useRememberedAuthStore.setState(emptyAuth, true);
+    clear(useSessionAuthStore);
+    clear(useRememberedAuthStore);
   },
 };

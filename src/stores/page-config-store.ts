@@ -10,6 +10,8 @@ import type { ActivityPermission, SearchGuide } from '../api/generated/model';
 export interface PageConfigState {
   atividades: ActivityPermission[];
   guiasPesquisa: SearchGuide[];
+  /** The language the stored guides' labels are in: start-up refetches them in another one. */
+  guiasPesquisaIdioma: string | null;
   temaAreaPessoal: string;
   menuOpen: boolean;
   menuMobileOpen: boolean;
@@ -18,6 +20,7 @@ export interface PageConfigState {
 export const defaultPageConfig: PageConfigState = {
   atividades: [],
   guiasPesquisa: [],
+  guiasPesquisaIdioma: null,
   temaAreaPessoal: 'neo',
   menuOpen: true,
   menuMobileOpen: false,
@@ -27,9 +30,10 @@ export const usePageConfigStore = create<PageConfigState>()(
   persist(() => defaultPageConfig, {
     name: 'configuracao-pagina',
     version: 1,
-    partialize: ({ atividades, guiasPesquisa, temaAreaPessoal }) => ({
+    partialize: ({ atividades, guiasPesquisa, guiasPesquisaIdioma, temaAreaPessoal }) => ({
       atividades,
       guiasPesquisa,
+      guiasPesquisaIdioma,
       temaAreaPessoal,
     }),
   }),
@@ -38,13 +42,22 @@ export const usePageConfigStore = create<PageConfigState>()(
 export const pageConfigActions = {
   activitiesLoaded: (atividades: ActivityPermission[]) =>
     usePageConfigStore.setState({ atividades }),
-  searchGuidesLoaded: (guiasPesquisa: SearchGuide[]) =>
-    usePageConfigStore.setState({ guiasPesquisa }),
+  searchGuidesLoaded: (guiasPesquisa: SearchGuide[], language: string | null = null) =>
+    usePageConfigStore.setState({ guiasPesquisa, guiasPesquisaIdioma: language }),
   /** Changing language resets the guides: their labels come translated from the server. */
-  searchGuidesReset: () => usePageConfigStore.setState({ guiasPesquisa: [] }),
+  searchGuidesReset: () =>
+    usePageConfigStore.setState({ guiasPesquisa: [], guiasPesquisaIdioma: null }),
   themeChosen: (temaAreaPessoal: string) => usePageConfigStore.setState({ temaAreaPessoal }),
   menuToggled: () => usePageConfigStore.setState((state) => ({ menuOpen: !state.menuOpen })),
   mobileMenuToggled: (open?: boolean) =>
     usePageConfigStore.setState((state) => ({ menuMobileOpen: open ?? !state.menuMobileOpen })),
+  /** Logout: the patron's settings go back to defaults; the institution's activities and guides stay. */
+  patronSettingsReset: () =>
+    usePageConfigStore.setState(({ atividades, guiasPesquisa, guiasPesquisaIdioma }) => ({
+      ...defaultPageConfig,
+      atividades,
+      guiasPesquisa,
+      guiasPesquisaIdioma,
+    })),
   reset: () => usePageConfigStore.setState(defaultPageConfig),
 };

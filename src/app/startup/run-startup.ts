@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensurePublicCredentials } from '../../features/auth/api/public-credentials';
 import { institutionQueries } from '../../features/institution/api/institution-queries';
+import { hydrateAuthStores } from '../../stores/auth-store';
+import { loaderActions, useLoaderStore } from '../../stores/loader-store';
+import { pageConfigActions, usePageConfigStore } from '../../stores/page-config-store';
 
 export const startupSteps = [
   'publicCredentials',
@@ -10,21 +13,71 @@ export const startupSteps = [
 ] as const;
 export type StartupStep = (typeof startupSteps)[number];
 
+export interface StartupOptions {
+  /** The interface language: stored search guides are reused only when they are in it. */
+  language?: string;
+}
+
 /**
  * Spec section 4, start-up loader: public credentials if none, functionalities, institution
- * if missing, search guides if missing, in that order. `ensureQueryData` fetches only what
- * the cache does not hold, so a retry resumes where the failure happened.
+ * if missing, search guides if missing, in that order. Progress goes to the loader store, so
+ * a retry after a failure resumes at the failed step. Functionalities are fetched once per
+ * page load (permissions may change between visits); search guides persist in the page
+ * config and are fetched only when none are stored in the current language.
  */
 export async function runStartup(
   queryClient: QueryClient,
   onStep: (step: StartupStep) => void = () => {},
+  { language }: StartupOptions = {},
 ): Promise<void> {
-  onStep('publicCredentials');
-  await ensurePublicCredentials();
-  onStep('functionalities');
-  await queryClient.ensureQueryData(institutionQueries.functionalities());
-  onStep('institution');
-  await queryClient.ensureQueryData(institutionQueries.institution());
-  onStep('searchGuides');
-  await queryClient.ensureQueryData(institutionQueries.searchGuides());
+  // Before any request: a remembered patron's token decides which credentials calls carry.
+  await hydrateAuthStores();
+  loaderActions.statusChanged('loading');
+  try {
+    const loaded = () => useLoaderStore.getState();
+
+    onStep('publicCredentials');
+    if (!loaded().credenciaisPublicas) {
+      // Asks for a token only when none is stored (a reload reuses this tab's).
+      await ensurePublicCredentials();
+      loaderActions.loaded('credenciaisPublicas');
+    }
+
+    onStep('functionalities');
+    if (!loaded().funcionalidades) {
+      const activities = await queryClient.ensureQueryData(institutionQueries.functionalities());
+      pageConfigActions.activitiesLoaded(activities);
+      loaderActions.loaded('funcionalidades');
+    }
+
+    onStep('institution');
+    if (!loaded().instituicao) {
+      await queryClient.ensureQueryData(institutionQueries.institution());
+      loaderActions.loaded('instituicao');
+    }
+
+    onStep('searchGuides');
+    if (!loaded().guiasPesquisa) {
+      await loadSearchGuides(queryClient, language ?? null);
+      loaderActions.loaded('guiasPesquisa');
+    }
+
+    loaderActions.statusChanged('ready');
+  } catch (error) {
+    loaderActions.statusChanged('failed');
+    throw error;
+  }
+}
+
+async function loadSearchGuides(queryClient: QueryClient, language: string | null) {
+  const options = institutionQueries.searchGuides();
+  const { guiasPesquisa, guiasPesquisaIdioma } = usePageConfigStore.getState();
+  if (guiasPesquisa.length > 0 && language !== null && guiasPesquisaIdioma === language) {
+    // Screens read the guides through the query too: give it the stored ones, no request.
+    if (queryClient.getQueryData(options.queryKey) === undefined)
+      queryClient.setQueryData(options.queryKey, guiasPesquisa);
+    return;
+  }
+  const guides = await queryClient.ensureQueryData(options);
+  pageConfigActions.searchGuidesLoaded(guides, language);
 }

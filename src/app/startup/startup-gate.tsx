@@ -13,15 +13,17 @@ const logo = <img src="/logo.svg" alt="" width={96} height={96} />;
  * A failure says what went wrong and offers a retry, which resumes at the failed step.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<StartupStep>('publicCredentials');
-  // The client and the step setter are stable for the app's lifetime: start-up runs once a visit.
+  // The client, the step setter and the language (changing it reloads the page) are stable for
+  // the app's lifetime: start-up runs once a visit.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const startup = useQuery({
     queryKey: ['startup'],
     queryFn: async () => {
-      await runStartup(queryClient, setStep);
+      // Auth hydration runs first inside, so no request leaves before the stored tokens are read.
+      await runStartup(queryClient, setStep, { language: i18n.language });
       return true;
     },
     retry: false,

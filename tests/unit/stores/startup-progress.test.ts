@@ -1,0 +1,127 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../../mocks/node';
+import { configureApi } from '../../../src/api/client';
+import { runStartup, type StartupStep } from '../../../src/app/startup/run-startup';
+import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
+import { authTokenStorage } from '../../../src/stores/auth-token-storage';
+import { loaderActions, useLoaderStore } from '../../../src/stores/loader-store';
+import { pageConfigActions, usePageConfigStore } from '../../../src/stores/page-config-store';
+import { publicCredentialsActions } from '../../../src/stores/public-credentials-store';
+
+let mock: Awaited<ReturnType<typeof createMockServer>>;
+let calls: string[] = [];
+
+// Seeding the mock takes seconds on a busy machine: more than the default hook timeout.
+beforeAll(async () => {
+  mock = await createMockServer();
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  mock.server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+}, 60_000);
+afterAll(() => mock.server.close());
+afterEach(() => mock.server.resetHandlers());
+
+/** A fresh page load in a fresh browser: nothing stored, nothing loaded. */
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  publicCredentialsActions.cleared();
+  pageConfigActions.reset();
+  loaderActions.reset();
+  configureApi({ tokens: authTokenStorage(), language: () => 'pt' });
+});
+
+/** A reload of the page: memory is gone, what the stores persisted stays. */
+function reload(): QueryClient {
+  calls = [];
+  loaderActions.reset();
+  return new QueryClient();
+}
+
+const fullSequence = [
+  'POST /api/oauth/token',
+  'GET /api/parametros/funcionalidades',
+  'GET /api/parametros/instituicao',
+  'GET /api/parametros/guias-pesquisa',
+];
+
+describe('start-up (spec section 4)', () => {
+  it('on a first visit loads everything in order and records it in the stores', async () => {
+    const steps: StartupStep[] = [];
+    await runStartup(new QueryClient(), (step) => steps.push(step), { language: 'pt' });
+    expect(calls).toEqual(fullSequence);
+    expect(steps).toEqual(['publicCredentials', 'functionalities', 'institution', 'searchGuides']);
+    expect(useLoaderStore.getState()).toEqual({
+      configuracaoPagina: 'ready',
+      credenciaisPublicas: true,
+      funcionalidades: true,
+      instituicao: true,
+      guiasPesquisa: true,
+    });
+    const pageConfig = usePageConfigStore.getState();
+    expect(pageConfig.atividades.length).toBeGreaterThan(0);
+    expect(pageConfig.guiasPesquisa.length).toBeGreaterThan(0);
+    expect(pageConfig.guiasPesquisaIdioma).toBe('pt');
+  });
+
+  it('after a reload reuses the tab’s public token and the stored search guides', async () => {
+    await runStartup(new QueryClient(), undefined, { language: 'pt' });
+    const guides = usePageConfigStore.getState().guiasPesquisa;
+
+    const queryClient = reload();
+    await runStartup(queryClient, undefined, { language: 'pt' });
+    expect(calls).toEqual([
+      'GET /api/parametros/funcionalidades',
+      'GET /api/parametros/instituicao',
+    ]);
+    // Screens reading the guides through the query get the stored ones without a request.
+    expect(queryClient.getQueryData(institutionQueries.searchGuides().queryKey)).toEqual(guides);
+    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+  });
+
+  it('fetches the guides again when the stored ones are in another language', async () => {
+    await runStartup(new QueryClient(), undefined, { language: 'pt' });
+    await runStartup(reload(), undefined, { language: 'en' });
+    expect(calls).toContain('GET /api/parametros/guias-pesquisa');
+    expect(usePageConfigStore.getState().guiasPesquisaIdioma).toBe('en');
+  });
+
+  it('a new browser session asks for a new public token', async () => {
+    await runStartup(new QueryClient(), undefined, { language: 'pt' });
+    sessionStorage.clear();
+    publicCredentialsActions.cleared();
+    await runStartup(reload(), undefined, { language: 'pt' });
+    expect(calls[0]).toBe('POST /api/oauth/token');
+  });
+
+  it('marks a failure and a retry resumes at the failed step', async () => {
+    mock.server.use(
+      http.get('*/api/parametros/instituicao', () =>
+        HttpResponse.json({ message: 'Erro interno' }, { status: 500 }),
+      ),
+    );
+    const queryClient = new QueryClient();
+    await expect(runStartup(queryClient, undefined, { language: 'pt' })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(useLoaderStore.getState()).toMatchObject({
+      configuracaoPagina: 'failed',
+      credenciaisPublicas: true,
+      funcionalidades: true,
+      instituicao: false,
+    });
+
+    mock.server.resetHandlers();
+    calls = [];
+    await runStartup(queryClient, undefined, { language: 'pt' });
+    expect(calls).toEqual([
+      'GET /api/parametros/instituicao',
+      'GET /api/parametros/guias-pesquisa',
+    ]);
+    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+  });
+});
