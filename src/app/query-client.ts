@@ -1,8 +1,52 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
+import { notifyError } from '../lib/notifications/notifications';
 
-export function createQueryClient() {
-  return new QueryClient({
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen shows this mutation's failure itself (inline alert): no global toast. */
+      handlesOwnError?: boolean;
+      /**
+       * Query keys to invalidate after success, each with everything under it (key hierarchy,
+       * CONVENTIONS habit 2): `[['loans']]` refreshes every loans list and detail.
+       */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
+
+export interface QueryClientOptions {
+  /** How a failure is told to the user. @default notifyError (a toast) */
+  reportError?: (error: unknown) => void;
+}
+
+// A 401 that gets here is one the token refresh could not save: the session-expired warning of
+// spec section 4 (auth) already tells the user, so a second toast would only repeat it.
+const isSessionLoss = (error: unknown) => isApiError(error) && error.status === 401;
+
+export function createQueryClient({ reportError = notifyError }: QueryClientOptions = {}) {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A failed first load is the page's own inline error with its retry button; a toast is
+        // for a background refetch failing under data the user is still looking at.
+        if (query.state.data === undefined || isSessionLoss(error)) return;
+        reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.handlesOwnError || isSessionLoss(error)) return;
+        reportError(error);
+      },
+      // Returned, so `mutateAsync` resolves once the invalidated queries have refetched.
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const keys = mutation.meta?.invalidates;
+        if (!keys?.length) return;
+        return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -12,4 +56,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

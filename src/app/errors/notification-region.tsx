@@ -1,4 +1,10 @@
-// Placeholder until its owner lands the real module; the router imports it lazily.
+import { ToastRegion } from '../../../design-system';
+import { notificationQueue } from '../../lib/notifications/notifications';
+
+/**
+ * Where the app's toasts appear (a labelled landmark; F6 reaches it). Mounted once, inside the
+ * i18n and design-system providers, because error toasts word themselves when they render.
+ */
 export function NotificationRegion() {
-  return null;
+  return <ToastRegion queue={notificationQueue} />;
 }

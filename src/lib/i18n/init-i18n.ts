@@ -1,40 +1,69 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  defaultNamespace,
-  resources,
-  supportedLanguages,
-  type SupportedLanguage,
-} from './resources';
+import { isLanguageCode, languageInfo, languageOrder, type LanguageCode } from './languages';
+import { optionalLanguageResources } from './optional-languages';
+import { defaultLanguage, defaultNamespace, resources } from './resources';
 
-const storageKey = 'lng';
+/** Where the chosen language is kept between visits. */
+export const languageStorageKey = 'lng';
 
-/** Spec section 2: the `lng` query parameter, then the stored setting, then the browser. */
+/** Languages with translations at start-up: the three shipped ones plus any optional bundle present. */
+export const startupLanguages: readonly LanguageCode[] = languageOrder.filter(
+  (code) => code in resources || code in optionalLanguageResources,
+);
+
+function storedLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
+  } catch {
+    // Storage can be disabled (privacy settings); detection then goes on to the browser.
+    return null;
+  }
+}
+
+/**
+ * Spec section 2: the stored setting, then the browser's languages; an `lng` query parameter
+ * overrides both (it is how a language change reloads the page). Only languages with loaded
+ * translations are picked; otherwise Portuguese.
+ */
 export function detectLanguage(
   search: string = globalThis.location?.search ?? '',
-  stored: string | null = globalThis.localStorage?.getItem(storageKey) ?? null,
+  stored: string | null = storedLanguage(),
   browser: readonly string[] = globalThis.navigator?.languages ?? [],
-): SupportedLanguage {
+  available: readonly string[] = startupLanguages,
+): LanguageCode {
   const candidates = [new URLSearchParams(search).get('lng'), stored, ...browser];
   for (const candidate of candidates) {
     const base = candidate?.toLowerCase().split('-')[0];
-    const match = supportedLanguages.find((language) => language === base);
-    if (match) return match;
+    if (isLanguageCode(base) && available.includes(base)) return base;
   }
   return defaultLanguage;
 }
 
-export async function initI18n(language: SupportedLanguage = detectLanguage()) {
+/** Remembers the chosen language for the next visits (read back by `detectLanguage`). */
+export function storeLanguage(code: LanguageCode) {
+  try {
+    globalThis.localStorage?.setItem(languageStorageKey, code);
+  } catch {
+    // Without storage the `lng` query parameter still carries the choice for this visit.
+  }
+}
+
+function markDocumentLanguage(language: string) {
+  globalThis.document?.documentElement.setAttribute('lang', languageInfo(language).htmlLang);
+}
+
+export async function initI18n(language: LanguageCode = detectLanguage()) {
   const instance = i18next.createInstance();
+  instance.on('languageChanged', markDocumentLanguage);
   await instance.use(initReactI18next).init({
-    resources,
+    resources: { ...optionalLanguageResources, ...resources },
     lng: language,
     fallbackLng: defaultLanguage,
     defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  globalThis.document?.documentElement.setAttribute('lang', language === 'pt' ? 'pt-BR' : language);
+  markDocumentLanguage(instance.language);
   return instance;
 }

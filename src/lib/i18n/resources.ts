@@ -1,23 +1,29 @@
 import enAuth from '../../../locales/en/auth.json';
+import enCatalogue from '../../../locales/en/catalogue.json';
 import enCommon from '../../../locales/en/common.json';
 import enDesignSystem from '../../../locales/en/design-system.json';
 import enErrors from '../../../locales/en/errors.json';
 import enFooter from '../../../locales/en/footer.json';
 import enPersonalArea from '../../../locales/en/personal-area.json';
+import enSearch from '../../../locales/en/search.json';
 import enShell from '../../../locales/en/shell.json';
 import esAuth from '../../../locales/es/auth.json';
+import esCatalogue from '../../../locales/es/catalogue.json';
 import esCommon from '../../../locales/es/common.json';
 import esDesignSystem from '../../../locales/es/design-system.json';
 import esErrors from '../../../locales/es/errors.json';
 import esFooter from '../../../locales/es/footer.json';
 import esPersonalArea from '../../../locales/es/personal-area.json';
+import esSearch from '../../../locales/es/search.json';
 import esShell from '../../../locales/es/shell.json';
 import ptAuth from '../../../locales/pt/auth.json';
+import ptCatalogue from '../../../locales/pt/catalogue.json';
 import ptCommon from '../../../locales/pt/common.json';
 import ptDesignSystem from '../../../locales/pt/design-system.json';
 import ptErrors from '../../../locales/pt/errors.json';
 import ptFooter from '../../../locales/pt/footer.json';
 import ptPersonalArea from '../../../locales/pt/personal-area.json';
+import ptSearch from '../../../locales/pt/search.json';
 import ptShell from '../../../locales/pt/shell.json';
 
 export const defaultNamespace = 'common';
@@ -27,30 +33,36 @@ export const defaultLanguage = 'pt';
 export const resources = {
   pt: {
     common: ptCommon,
+    catalogue: ptCatalogue,
     'design-system': ptDesignSystem,
     shell: ptShell,
     errors: ptErrors,
     footer: ptFooter,
     'personal-area': ptPersonalArea,
     auth: ptAuth,
+    search: ptSearch,
   },
   en: {
     common: enCommon,
+    catalogue: enCatalogue,
     'design-system': enDesignSystem,
     shell: enShell,
     errors: enErrors,
     footer: enFooter,
     'personal-area': enPersonalArea,
     auth: enAuth,
+    search: enSearch,
   },
   es: {
     common: esCommon,
+    catalogue: esCatalogue,
     'design-system': esDesignSystem,
     shell: esShell,
     errors: esErrors,
     footer: esFooter,
     'personal-area': esPersonalArea,
     auth: esAuth,
+    search: esSearch,
   },
 } as const;
 

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo build seeds its in-browser mock before the app starts; on a busy machine the first
+// page of a visit can take longer than the default 15 s.
+const firstPaint = { timeout: 45_000 };
+
+/** Records the `idioma` header of every API request made from now on. */
+function languageHeaders(page: Page) {
+  const headers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      headers.push(request.headers()['idioma'] ?? 'missing');
+    }
+  });
+  return headers;
+}
+
+test('choosing a language reloads the same page in it, and the API follows', async ({ page }) => {
+  // Three full page loads, each seeding the in-browser mock.
+  test.slow();
+  await page.goto('/cesta?mockProfile=ify');
+  const bar = page.getByRole('navigation', { name: 'Idioma' });
+  await expect(bar).toBeVisible(firstPaint);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(bar.getByText('Português')).toHaveAttribute('aria-current', 'true');
+  const axe = await new AxeBuilder({ page }).include('nav[aria-label="Idioma"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  let headers = languageHeaders(page);
+  await bar.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/cesta' &&
+      url.searchParams.get('lng') === 'en' &&
+      url.searchParams.get('mockProfile') === 'ify',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const english = page.getByRole('navigation', { name: 'Language' });
+  await expect(english).toBeVisible(firstPaint);
+  await expect(english.getByText('English')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  await expect(page).toHaveTitle(/Online catalogue/);
+  expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('en');
+  await expect.poll(() => headers.length).toBeGreaterThan(0);
+  expect(new Set(headers)).toEqual(new Set(['5']));
+
+  // Keyboard only this time.
+  headers = languageHeaders(page);
+  await english.getByRole('link', { name: 'Español' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+  await expect.poll(() => headers.length).toBeGreaterThan(0);
+  expect(new Set(headers)).toEqual(new Set(['3']));
+});
+
+test('the stored language is used on the next visit, without the lng parameter', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+  await page.evaluate(() => localStorage.setItem('lng', 'en'));
+  const headers = languageHeaders(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible(firstPaint);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new Set(headers)).toEqual(new Set(['5']));
+});
