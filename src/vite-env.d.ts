@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_CLIENT_SECRET?: string;
   /** 'true' in development and the demo build: the app starts the in-browser mock backend. */
   readonly VITE_USE_MOCK: string;
+  /** Script of the sign-language (Libras) widget; the accessibility bar offers the switch only when set. */
+  readonly VITE_SIGN_LANGUAGE_WIDGET_URL?: string;
 }
 
 interface ImportMeta {

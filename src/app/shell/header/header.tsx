@@ -1,4 +1,123 @@
-// Placeholder until the shell piece lands; the owner replaces this file.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Badge, Button, IconMore, Link } from '../../../../design-system';
+import { paths } from '../../../config/paths';
+import { institutionQueries } from '../../../features/institution/api/institution-queries';
+import { useAuthPermissions, useAuthUser } from '../../../stores/auth-store';
+import { useBasketCount } from '../../../stores/basket-store';
+import * as styles from './header.css';
+import { headerTitle, personalAreaActivityOf } from './header-title';
+
+const actionsId = 'cabecalho-acoes';
+
+/** The greeting uses the first word of the person's name (spec section 2, header control). */
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/**
+ * The page header: logo and title (home link), the basket with its count, and the session
+ * actions: "Entrar" for visitors; greeting, personal area (activity 8 only) and "Sair" for
+ * patrons. On small screens the actions fold behind a menu button.
+ */
 export function Header() {
-  return null;
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  const user = useAuthUser();
+  const permissions = useAuthPermissions();
+  const basketCount = useBasketCount();
+  // Start-up has already put the institution in the cache; this reads it.
+  const { data: institution } = useQuery(institutionQueries.institution());
+  // The menu remembers the page it was opened on, so navigating from it closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const personalArea = personalAreaActivityOf(permissions);
+  const title = headerTitle({
+    pathname,
+    personalAreaName: personalArea?.descricao ?? t('header.personalAreaDefault'),
+    catalogueName: tCommon('appName'),
+    acronym: institution?.sigla,
+  });
+  // On the login page itself, keep the redirect it already carries.
+  const loginHref =
+    pathname === paths.login.pattern
+      ? `${pathname}${search}`
+      : paths.login.href(`${pathname}${search}`);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link
+            href={paths.home.href()}
+            variant="subtle"
+            className={styles.homeLink}
+            aria-label={t('header.homeLink', {
+              title: `${tCommon('appName')} ${institution?.sigla ?? ''}`.trim(),
+            })}
+          >
+            <img src="/logo.svg" alt="" width={40} height={40} />
+          </Link>
+          <p className={styles.title} data-testid="header-title">
+            {title}
+          </p>
+        </div>
+        <Button
+          variant="quiet"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={actionsId}
+          onPress={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <IconMore />
+          {t('header.menu')}
+        </Button>
+        <ul
+          id={actionsId}
+          aria-label={t('header.actions')}
+          className={styles.actions}
+          data-open={menuOpen || undefined}
+        >
+          <li>
+            <Link
+              href={paths.basket.href()}
+              variant="standalone"
+              className={styles.basketLink}
+              aria-label={t('header.basketLabel', { count: basketCount })}
+            >
+              {t('header.basket')}
+              <Badge tone="info">{basketCount}</Badge>
+            </Link>
+          </li>
+          {user ? (
+            <>
+              <li className={styles.greeting}>
+                {t('header.greeting', { name: firstNameOf(user.nome_pessoa) })}
+              </li>
+              {personalArea ? (
+                <li>
+                  <Link href={paths.personalArea.href()} variant="standalone">
+                    {personalArea.descricao}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link href={paths.logout.href()} variant="standalone">
+                  {t('header.logout')}
+                </Link>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link href={loginHref} variant="standalone" className={styles.loginLink}>
+                {t('header.login')}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
 }

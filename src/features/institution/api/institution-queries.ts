@@ -2,6 +2,7 @@ import {
   getGetFunctionalitiesQueryOptions,
   getGetInstitutionQueryOptions,
   getGetSearchGuidesQueryOptions,
+  getGetSelfServiceQueryOptions,
 } from '../../../api/generated/hooks/parameters/parameters';
 
 // Public configuration changes only when the institution edits it: load once per visit.
@@ -12,4 +13,6 @@ export const institutionQueries = {
   functionalities: () => getGetFunctionalitiesQueryOptions(once),
   institution: () => getGetInstitutionQueryOptions(once),
   searchGuides: () => getGetSearchGuidesQueryOptions(once),
+  /** Whether the accessibility bar offers the self-service button, and its parameters. */
+  selfService: () => getGetSelfServiceQueryOptions(once),
 };

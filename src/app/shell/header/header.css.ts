@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+/** Below this width the actions fold behind the menu button. */
+const narrow = 'screen and (max-width: 47.99em)';
+
+export const header = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  flexGrow: 1,
+});
+
+export const homeLink = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const menuButton = style({
+  display: 'none',
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [narrow]: {
+      display: 'none',
+      flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      selectors: { '&[data-open]': { display: 'flex' } },
+    },
+  },
+});
+
+export const greeting = style({ fontWeight: vars.font.weight.medium });
+
+/** A link that reads as a button: the main way in for a visitor. */
+export const loginLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.lg,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+});
+
+export const basketLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
