@@ -10,15 +10,27 @@ export interface InstitutionProfile {
   functionalities: Schemas['ActivityPermission'][];
 }
 
-const commonActivities: Schemas['ActivityPermission'][] = [
+/** Where each institution's link activities (57, 87, 88) point; the footer shows them. */
+interface ActivityLinks {
+  /** The external link's label: the footer shows the activity's `descricao`. */
+  siteName: string;
+  site: string;
+  networkCatalogue: string;
+  logo: string;
+}
+
+const commonActivities = (links: ActivityLinks): Schemas['ActivityPermission'][] => [
   { cod_atividade: 8, cod_modulo: 2, descricao: 'Meu Portal' },
   { cod_atividade: 12, cod_modulo: 1, descricao: 'Sugestão de aquisição' },
   { cod_atividade: 13, cod_modulo: 1, descricao: 'Comentário geral' },
-  { cod_atividade: 57, cod_modulo: 1, descricao: 'Link externo' },
-  { cod_atividade: 87, cod_modulo: 1, descricao: 'Catálogo da rede' },
-  { cod_atividade: 88, cod_modulo: 1, descricao: 'Logotipo' },
+  { cod_atividade: 57, cod_modulo: 1, descricao: links.siteName, link: links.site },
+  { cod_atividade: 87, cod_modulo: 1, descricao: 'Catálogo da rede', link: links.networkCatalogue },
+  { cod_atividade: 88, cod_modulo: 1, descricao: 'Logotipo', link: links.logo },
   { cod_atividade: 107, cod_modulo: 1, descricao: 'Login em janela' },
 ];
+
+// One network catalogue serves every institution of the network.
+const networkCatalogue = 'https://rede.example.org/catalogo';
 
 export const institutionProfiles = {
   ufx: {
@@ -43,9 +55,16 @@ export const institutionProfiles = {
       verifica_duplicadas: false,
       marcador_usuario: null,
       rotulo_botao_login: null,
+      // Teachers (category 05, the professor QA account) suggest purchases on the library's own page.
+      link_sugestao_docente: 'https://www.ufx.example.org/biblioteca/sugestao-docente',
       parametros: { url_web: 'https://biblioteca.ufx.example.org', aquisicao: true },
     },
-    functionalities: commonActivities,
+    functionalities: commonActivities({
+      siteName: 'Portal da UFX',
+      site: 'https://www.ufx.example.org',
+      networkCatalogue,
+      logo: '/logo.svg',
+    }),
   },
   ify: {
     institution: {
@@ -68,10 +87,16 @@ export const institutionProfiles = {
       verifica_duplicadas: true,
       marcador_usuario: '#P',
       rotulo_botao_login: 'Entrar',
+      link_sugestao_docente: null,
       parametros: { url_web: 'https://biblioteca.ify.example.org', aquisicao: false },
     },
     functionalities: [
-      ...commonActivities.filter((activity) => activity.cod_atividade !== 107),
+      ...commonActivities({
+        siteName: 'Portal do IFY',
+        site: 'https://www.ify.example.org',
+        networkCatalogue,
+        logo: '/logo.svg',
+      }).filter((activity) => activity.cod_atividade !== 107),
       { cod_atividade: 1120, cod_modulo: 1, descricao: 'Captcha no login' },
     ],
   },

@@ -3083,6 +3083,12 @@ export interface components {
          *       "cod_modulo": 1,
          *       "descricao": "Captcha no login"
          *     }
+         * @example {
+         *       "cod_atividade": 57,
+         *       "cod_modulo": 1,
+         *       "descricao": "Portal da UFX",
+         *       "link": "https://www.ufx.example.org"
+         *     }
          */
         ActivityPermission: {
             /** @description Activity code. */
@@ -3091,6 +3097,11 @@ export interface components {
             cod_modulo: number;
             /** @description Label of the activity (used as the personal-area button label for activity 8). */
             descricao: string;
+            /**
+             * Format: uri-reference
+             * @description Address of a link activity, null or absent for the others: 57 the external link of the footer (usually the institution's site), 87 the network catalogue, 88 the logo image the footer shows. The footer leaves out a link activity that has no address.
+             */
+            link?: string | null;
         };
         /** @description Additional data of a record, keyed by the filter letter it belongs to (B, C, P, A, E, S and any other additional-data letter); each list holds coded values usable as filters. */
         AdditionalData: {
@@ -3944,6 +3955,7 @@ export interface components {
          *       "link_logout_saml": "https://sso.ufx.example.org/logout",
          *       "link_lgpd": "https://www.ufx.example.org/lgpd",
          *       "msg_suporte_consulta": "<p>Dúvidas? Escreva para <b>biblioteca@ufx.example.org</b>.</p>",
+         *       "link_sugestao_docente": "https://www.ufx.example.org/biblioteca/sugestao-docente",
          *       "modo_autenticacao": 2,
          *       "modo_criptografia": 4,
          *       "login_duas_etapas": false,
@@ -3973,6 +3985,11 @@ export interface components {
             link_logout_OIDC?: string | null;
             /** @description Address to visit on logout when SAML is enabled. */
             link_logout_saml?: string | null;
+            /**
+             * Format: uri-reference
+             * @description Teachers' own purchase-suggestion address (spec: "teachers get a separate link for purchase suggestions"), linked from the footer only for a signed-in patron whose session `categoria` is `05` (Docente, the teacher category of the category selector); null when the institution has none. Kept beside the other `link_*` settings rather than in `parametros`, which holds module switches.
+             */
+            link_sugestao_docente?: string | null;
             /** @description Two-step login (username first, then password). OIDC institutions use two steps whatever this says. */
             login_duas_etapas?: boolean;
             /** @description Fixed marker appended to the username, followed by the chosen person code (when `verifica_duplicadas`) or the chosen category code (when `seletor_categoria`). */
@@ -5286,7 +5303,7 @@ export interface components {
         };
         /** @description Person data of the session user. */
         SessionUserData: {
-            /** @description Patron-category code (for example `01`). */
+            /** @description Patron-category code (for example `01`). `05` (Docente) marks a teacher, who gets the institution's `link_sugestao_docente` in the footer. */
             categoria?: string | null;
             /** @description Person code. */
             cod_pessoa: number;

@@ -13,4 +13,9 @@ export interface ActivityPermission {
   cod_modulo: number;
   /** Label of the activity (used as the personal-area button label for activity 8). */
   descricao: string;
+  /**
+     * Address of a link activity, null or absent for the others: 57 the external link of the footer (usually the institution's site), 87 the network catalogue, 88 the logo image the footer shows. The footer leaves out a link activity that has no address.
+     * @nullable
+     */
+  link?: string | null;
 }

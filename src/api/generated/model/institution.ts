@@ -57,6 +57,11 @@ export interface Institution {
      * @nullable
      */
   msg_suporte_consulta?: string | null;
+  /**
+     * Teachers' own purchase-suggestion address (spec: "teachers get a separate link for purchase suggestions"), linked from the footer only for a signed-in patron whose session `categoria` is `05` (Docente, the teacher category of the category selector); null when the institution has none. Kept beside the other `link_*` settings rather than in `parametros`, which holds module switches.
+     * @nullable
+     */
+  link_sugestao_docente?: string | null;
   /** Authentication mode. "Forgot password" is offered only when this is 2 and `modo_criptografia` is 4. */
   modo_autenticacao: number;
   /** Password encryption mode. */

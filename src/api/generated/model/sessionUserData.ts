@@ -19,7 +19,7 @@ export interface SessionUserData {
      */
   email?: string | null;
   /**
-     * Patron-category code (for example `01`).
+     * Patron-category code (for example `01`). `05` (Docente) marks a teacher, who gets the institution's `link_sugestao_docente` in the footer.
      * @nullable
      */
   categoria?: string | null;

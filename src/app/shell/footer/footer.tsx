@@ -1,4 +1,98 @@
-// Placeholder until the shell piece lands; the owner replaces this file.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, VisuallyHidden } from '../../../../design-system';
+import { AcquisitionSuggestionDialog } from '../../../features/feedback/components/acquisition-suggestion-dialog';
+import { GeneralCommentDialog } from '../../../features/feedback/components/general-comment-dialog';
+import { institutionQueries } from '../../../features/institution/api/institution-queries';
+import { useAuthUser } from '../../../stores/auth-store';
+import * as styles from './footer.css';
+import { SupportDialog } from './support-dialog';
+import { footerActivity, useFooterActivities } from './use-footer-activities';
+
+/** Spec section 9: the oldest browsers the catalogue supports. */
+const minimumBrowsers = 'Chrome 104, Firefox 110, Edge 110';
+
+/** Session `categoria` of teachers (Docente); see the contract's `link_sugestao_docente`. */
+const teacherCategory = '05';
+
+/**
+ * The footer of every page (spec section 2, "Shared pieces: Footer"): comment and suggestion
+ * forms, the institution's links and logo, support message, privacy link and copyright. Each
+ * piece shows only when its activity is permitted or its setting is present.
+ */
 export function Footer() {
-  return null;
+  const { t } = useTranslation('footer');
+  // Start-up has put the institution in the cache; the footer only reads it.
+  const { data: institution } = useQuery(institutionQueries.institution());
+  const user = useAuthUser();
+  const activities = useFooterActivities();
+  const activity = (code: number) => activities.find((item) => item.cod_atividade === code);
+  const linkOf = (code: number) => activity(code)?.link || null;
+
+  const acronym = institution?.sigla ?? '';
+  const externalLink = activity(footerActivity.externalLink);
+  const networkCatalogue = linkOf(footerActivity.networkCatalogue);
+  const logo = linkOf(footerActivity.logo);
+  const teacherLink =
+    user?.categoria === teacherCategory ? institution?.link_sugestao_docente || null : null;
+  const supportHtml = institution?.msg_suporte_consulta?.trim() || t('support.default');
+  const newTab = <VisuallyHidden> {t('newTab')}</VisuallyHidden>;
+
+  return (
+    <footer className={styles.footer}>
+      <ul className={styles.list}>
+        {activity(footerActivity.comment) ? (
+          <li>
+            <GeneralCommentDialog />
+          </li>
+        ) : null}
+        {activity(footerActivity.suggestion) ? (
+          <li>
+            <AcquisitionSuggestionDialog />
+          </li>
+        ) : null}
+        {teacherLink ? (
+          <li>
+            <Link href={teacherLink} target="_blank" rel="noopener noreferrer">
+              {t('teacherSuggestion')}
+              {newTab}
+            </Link>
+          </li>
+        ) : null}
+        {externalLink?.link ? (
+          <li>
+            <Link href={externalLink.link} target="_blank" rel="noopener noreferrer">
+              {externalLink.descricao}
+              {newTab}
+            </Link>
+          </li>
+        ) : null}
+        {networkCatalogue ? (
+          <li>
+            <Link href={networkCatalogue} target="_blank" rel="noopener noreferrer">
+              {t('networkCatalogue')}
+              {newTab}
+            </Link>
+          </li>
+        ) : null}
+        {institution?.link_lgpd ? (
+          <li>
+            <Link href={institution.link_lgpd}>{t('privacy')}</Link>
+          </li>
+        ) : null}
+        <li>
+          <SupportDialog html={supportHtml} />
+        </li>
+      </ul>
+      <div className={styles.row}>
+        {logo ? (
+          <img className={styles.logo} src={logo} alt={t('logoAlt', { acronym })} height={48} />
+        ) : null}
+        <p className={styles.muted}>
+          {t('copyright', { year: new Date().getFullYear(), acronym })}
+        </p>
+        <p className={styles.muted}>{t('browsers', { browsers: minimumBrowsers })}</p>
+      </div>
+    </footer>
+  );
 }

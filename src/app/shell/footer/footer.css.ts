@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontSize: vars.font.size.sm,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const list = style([
+  row,
+  {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+]);
+
+export const logo = style({
+  display: 'block',
+  maxHeight: '3rem',
+  width: 'auto',
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const supportMessage = style({
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});

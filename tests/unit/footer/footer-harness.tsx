@@ -1,0 +1,71 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from '../../../design-system';
+import type { createMockServer } from '../../../mocks/node';
+import { configureApi } from '../../../src/api/client';
+import type { Institution } from '../../../src/api/generated/model';
+import { memoryTokenStorage } from '../../../src/api/token-storage';
+import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
+import { NotificationRegion } from '../../../src/app/errors/notification-region';
+import { createQueryClient } from '../../../src/app/query-client';
+import { Footer } from '../../../src/app/shell/footer/footer';
+import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
+import { authActions } from '../../../src/stores/auth-store';
+import { pageConfigActions } from '../../../src/stores/page-config-store';
+import { signInPatron } from '../support/sign-in-patron';
+
+export type MockServer = Awaited<ReturnType<typeof createMockServer>>;
+
+/** Anonymous visitor: the public token only, as start-up leaves it. */
+export function configureAnonymous(i18nInstance: i18n) {
+  configureApi({ tokens: memoryTokenStorage(), language: () => i18nInstance.language });
+  authActions.loggedOut();
+}
+
+/**
+ * Signs in through the mock's password grant, as the login page does: the tokens go to the API
+ * client, the session user and permissions to the auth store.
+ */
+export const signIn = (i18nInstance: i18n, username: string, password: string) =>
+  signInPatron(username, password, () => i18nInstance.language);
+
+interface RenderOptions {
+  /** Changes the institution start-up put in the cache (e.g. its support message). */
+  institution?: (institution: Institution) => Institution;
+  /** Fill the page-config activities as start-up does (default true). */
+  publicActivities?: boolean;
+  path?: string;
+}
+
+/** The footer under the app's providers, after the start-up loads it relies on. */
+export async function renderFooter(i18nInstance: i18n, options: RenderOptions = {}) {
+  const { path = '/acervo/7', publicActivities = true } = options;
+  const queryClient: QueryClient = createQueryClient();
+  const institution = await queryClient.ensureQueryData(institutionQueries.institution());
+  if (options.institution)
+    queryClient.setQueryData(
+      institutionQueries.institution().queryKey,
+      options.institution(institution),
+    );
+  const functionalities = await queryClient.ensureQueryData(institutionQueries.functionalities());
+  pageConfigActions.activitiesLoaded(publicActivities ? functionalities : []);
+  const router = createMemoryRouter([{ path: '*', element: <Footer /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <I18nextProvider i18n={i18nInstance}>
+      <DesignSystemBridge>
+        <QueryClientProvider client={queryClient}>
+          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
+            <RouterProvider router={router} />
+          </AriaRouterProvider>
+          <NotificationRegion />
+        </QueryClientProvider>
+      </DesignSystemBridge>
+    </I18nextProvider>,
+  );
+  return { ...view, queryClient, router };
+}
