@@ -1,3 +1,5 @@
+import type ptPersonalArea from '../../locales/pt/personal-area.json';
+
 /**
  * Every route of the app (spec section 2) and its href builder, in the spec's matching order.
  * Names the spec leaves as placeholders are our choices, recorded in the README.
@@ -65,3 +67,29 @@ export const paths = {
 
 export const isPersonalAreaPath = (pathname: string) =>
   pathname === `/${personalAreaPrefix}` || pathname.startsWith(`/${personalAreaPrefix}/`);
+
+/** Keys of the `personal-area` namespace that name a page in the document title. */
+export type PageTitleKey =
+  `pages.${keyof typeof ptPersonalArea.pages}` | `menu.${keyof typeof ptPersonalArea.menu}`;
+
+/**
+ * What a route tells the shell about itself (react-router's `handle`). `titleKey` names the page
+ * in the document title (a key of the `personal-area` namespace's `pages` group); `titleTab` is
+ * the detail tab a `/acervo/:codAcervo/<tab>` route opens, read by the title page with
+ * `useMatches()` because each tab is its own exact route (spec section 2).
+ */
+export interface RouteHandle {
+  titleKey?: PageTitleKey;
+  titleTab?: TitleTab;
+}
+
+/** The detail tab of the deepest matched route, for the title page (`useMatches()` result). */
+export const titleTabOfMatches = (
+  matches: readonly { handle: unknown }[],
+): TitleTab | undefined => {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.titleTab) return handle.titleTab;
+  }
+  return undefined;
+};

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Heading } from '../../../../design-system';
+import { dashboardQueries } from '../../../features/personal-area/api/dashboard-queries';
+import { useFormat } from '../../../lib/format/use-format';
+import {
+  useAuthUser,
+  useRememberedAuthStore,
+  useSessionAuthStore,
+} from '../../../stores/auth-store';
+import { usePersonalAreaContext } from '../personal-area-context';
+import { CountCard } from './count-card';
+import * as styles from './dashboard.css';
+import { registrationNotice } from './registration-notice';
+
+/** The signed-in patron's `validade_cadastro`, from whichever store holds the user. */
+function useRegistrationValidUntil(): string | null {
+  const remembered = useRememberedAuthStore((state) =>
+    state.user ? state.registrationValidUntil : undefined,
+  );
+  const session = useSessionAuthStore((state) => state.registrationValidUntil);
+  return remembered !== undefined ? remembered : session;
+}
+
+/**
+ * The personal area's home: what needs the patron's attention at a glance (loans, overdue
+ * loans, holds ready for pick-up, open debts, unread alerts). Each figure loads and fails on its
+ * own and links to the screen that lists it once that screen is registered.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('personal-area');
+  const { currency, date } = useFormat();
+  const { screenHref } = usePersonalAreaContext();
+  const user = useAuthUser();
+  const validUntil = useRegistrationValidUntil();
+  const loans = useQuery(dashboardQueries.currentLoans());
+  const holds = useQuery(dashboardQueries.holds());
+  const debits = useQuery(dashboardQueries.pendingDebits());
+  const alerts = useQuery(dashboardQueries.alerts());
+
+  const firstName = user?.nome_pessoa.trim().split(/\s+/)[0] ?? '';
+  const notice = registrationNotice(validUntil, new Date());
+  // Owed = fine − discount − paid (what the debts screen and the GRU slip charge).
+  const owed = (debits.data ?? [])
+    .map((debit) => debit.valor_multa - debit.valor_desconto - debit.valor_pago)
+    .filter((amount) => amount > 0.004);
+  const totalOwed = owed.reduce((sum, amount) => sum + amount, 0);
+  const retry = (query: { refetch: () => Promise<unknown> }) => () => void query.refetch();
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('dashboard.title')}</Heading>
+      {firstName ? <p>{t('dashboard.greeting', { name: firstName })}</p> : null}
+      {notice ? (
+        <Alert tone="warning" live="none">
+          {t(
+            notice === 'expired'
+              ? 'dashboard.registrationExpired'
+              : 'dashboard.registrationExpiring',
+            {
+              date: date(validUntil),
+            },
+          )}
+        </Alert>
+      ) : null}
+      <section aria-labelledby="resumo-meu-portal">
+        <Heading level={2} id="resumo-meu-portal" size="sm">
+          {t('dashboard.summary')}
+        </Heading>
+        <div className={styles.cards}>
+          <CountCard
+            title={t('dashboard.loans')}
+            status={loans.status}
+            count={loans.data?.length}
+            href={screenHref('loan')}
+            onRetry={retry(loans)}
+            isRetrying={loans.isFetching}
+          />
+          <CountCard
+            title={t('dashboard.overdue')}
+            status={loans.status}
+            count={loans.data?.filter((loan) => loan.atrasado).length}
+            href={screenHref('loan')}
+            onRetry={retry(loans)}
+            isRetrying={loans.isFetching}
+          />
+          <CountCard
+            title={t('dashboard.holdsReady')}
+            status={holds.status}
+            count={holds.data?.data.filter((hold) => hold.situacao === 'liberada').length}
+            // The spec's menu has no holds item: holds are followed with the loans.
+            href={screenHref('loan')}
+            onRetry={retry(holds)}
+            isRetrying={holds.isFetching}
+          />
+          <CountCard
+            title={t('dashboard.debts')}
+            status={debits.status}
+            count={debits.data ? owed.length : undefined}
+            detail={owed.length ? t('dashboard.debtsTotal', { amount: currency(totalOwed) }) : null}
+            href={screenHref('debit')}
+            onRetry={retry(debits)}
+            isRetrying={debits.isFetching}
+          />
+          <CountCard
+            title={t('dashboard.unreadAlerts')}
+            status={alerts.status}
+            count={alerts.data?.filter((alert) => !alert.lido).length}
+            href={screenHref('alerts')}
+            onRetry={retry(alerts)}
+            isRetrying={alerts.isFetching}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import {
+  Alert,
+  Button,
+  IconButton,
+  IconChevronLeft,
+  IconChevronRight,
+  IconMore,
+} from '../../../design-system';
+import { paths, personalAreaPrefix } from '../../config/paths';
+import { useAuthPermissions } from '../../stores/auth-store';
+import { pageConfigActions, usePageConfigStore } from '../../stores/page-config-store';
+import { RequireSignedIn } from '../router/require-auth-boundary';
+import { entryAt, isEntryPermitted, permittedEntries, personalAreaMenu } from './menu-registry';
+import type { PersonalAreaContext } from './personal-area-context';
+import * as styles from './personal-area-layout.css';
+
+const menuId = 'menu-meu-portal';
+
+/**
+ * The personal area's frame: a menu of the registered screens the patron's activities allow,
+ * collapsible on wide screens (`menuOpen`) and opened on demand on narrow ones
+ * (`menuMobileOpen`), beside the current screen.
+ */
+export function PersonalAreaLayout() {
+  const { t } = useTranslation('personal-area');
+  const permissions = useAuthPermissions();
+  const menuOpen = usePageConfigStore((state) => state.menuOpen);
+  const mobileOpen = usePageConfigStore((state) => state.menuMobileOpen);
+  const { pathname } = useLocation();
+  const entries = permittedEntries(personalAreaMenu, permissions);
+  const current = entryAt(personalAreaMenu, pathname.slice(`/${personalAreaPrefix}`.length));
+  const forbidden = current !== undefined && !isEntryPermitted(current, permissions);
+  const context: PersonalAreaContext = {
+    screenHref: (id) => {
+      const entry = entries.find((candidate) => candidate.id === id);
+      return entry ? paths.personalArea.href(entry.path) : undefined;
+    },
+  };
+
+  // Choosing a screen on a phone closes the menu that covered it.
+  useEffect(() => {
+    pageConfigActions.mobileMenuToggled(false);
+  }, [pathname]);
+
+  return (
+    <RequireSignedIn>
+      <div className={styles.area} data-menu-open={menuOpen} data-mobile-open={mobileOpen}>
+        <nav className={styles.nav} aria-label={t('layout.menu')}>
+          <IconButton
+            className={styles.desktopOnly}
+            label={menuOpen ? t('layout.collapseMenu') : t('layout.expandMenu')}
+            icon={menuOpen ? <IconChevronLeft /> : <IconChevronRight />}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onPress={pageConfigActions.menuToggled}
+          />
+          <Button
+            className={styles.mobileOnly}
+            variant="secondary"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            onPress={() => pageConfigActions.mobileMenuToggled()}
+          >
+            <IconMore />
+            {mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+          </Button>
+          <ul id={menuId} className={styles.list}>
+            {entries.map(({ id, path, icon: Icon }) => (
+              <li key={id}>
+                <NavLink end to={paths.personalArea.href(path)} className={styles.link}>
+                  <Icon />
+                  <span className={styles.collapsedLabel}>{t(`menu.${id}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          {forbidden ? (
+            <Alert tone="warning">{t('layout.notPermitted')}</Alert>
+          ) : (
+            <Outlet context={context} />
+          )}
+        </div>
+      </div>
+    </RequireSignedIn>
+  );
+}

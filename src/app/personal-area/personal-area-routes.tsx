@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../config/paths';
+import { prefetched } from '../router/prefetched';
+import { hasSignedInUser } from '../router/require-auth';
+import { personalAreaMenu } from './menu-registry';
+
+/** The personal area's own routing group: one route per registered screen, then a fallback. */
+export function personalAreaRoutes(queryClient: QueryClient): RouteObject[] {
+  const screens = personalAreaMenu.map(({ prefetch, ...entry }): RouteObject => ({
+    ...(entry.path ? { path: entry.path } : { index: true }),
+    // The home keeps the area's own name ("Meu portal") in the document title.
+    handle: (entry.path ? { titleKey: `menu.${entry.id}` } : {}) satisfies RouteHandle,
+    // The area's middleware has already checked sign-in; checking again here only keeps a
+    // patron-only prefetch from ever leaving with the public token.
+    loader: prefetch
+      ? () => (hasSignedInUser() ? prefetched(prefetch(queryClient)) : null)
+      : undefined,
+    lazy: { Component: entry.load },
+  }));
+  return [
+    ...screens,
+    {
+      path: '*',
+      handle: { titleKey: 'pages.notFound' } satisfies RouteHandle,
+      lazy: {
+        Component: async () => (await import('./personal-area-fallback')).PersonalAreaFallback,
+      },
+    },
+  ];
+}

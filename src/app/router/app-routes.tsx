@@ -1,0 +1,164 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths, personalAreaPrefix, titleTabs, type RouteHandle } from '../../config/paths';
+import { personalAreaRoutes } from '../personal-area/personal-area-routes';
+import { AppLayout } from '../shell/app-layout';
+import { PageLoading } from './page-loading';
+import { protectedRoute } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+
+const handle = (value: RouteHandle): RouteHandle => value;
+
+/**
+ * Every route of spec section 2, in the spec's matching order (react-router ranks by
+ * specificity anyway, so static segments such as /login beat /:guia whatever the order).
+ * Each page is a lazy module: the router loads it before the navigation commits, the layout
+ * shows a spinner meanwhile and the first load shows `PageLoading` in the page slot.
+ *
+ * A page whose data should start with its code adds a loader next to its `lazy`, prefetching
+ * the same query options the page reads, e.g.
+ * `loader: ({ params }) => prefetch(queryClient, titleQueries.detail(Number(params.codAcervo)))`.
+ */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = [
+    {
+      index: true,
+      lazy: {
+        Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
+      },
+    },
+    {
+      path: paths.guide.pattern,
+      lazy: {
+        Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
+      },
+    },
+    {
+      path: paths.login.pattern,
+      handle: handle({ titleKey: 'pages.login' }),
+      lazy: {
+        Component: async () => (await import('../../features/auth/routes/login-page')).LoginPage,
+      },
+    },
+    {
+      path: paths.logout.pattern,
+      handle: handle({ titleKey: 'pages.logout' }),
+      loader: async () => (await import('../logout/logout-route')).logoutLoader(queryClient),
+      lazy: { Component: async () => (await import('../logout/logout-route')).LogoutPage },
+    },
+    {
+      path: paths.redirectPage.pattern,
+      handle: handle({ titleKey: 'pages.redirect' }),
+      ...protectedRoute,
+      lazy: { Component: async () => (await import('../pages/redirect-page')).RedirectPage },
+    },
+    {
+      path: paths.oauthResponse.pattern,
+      handle: handle({ titleKey: 'pages.signingIn' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/auth/routes/oauth-response-page')).OAuthResponsePage,
+      },
+    },
+    {
+      path: paths.samlResponse.pattern,
+      handle: handle({ titleKey: 'pages.signingIn' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/auth/routes/saml-response-page')).SamlResponsePage,
+      },
+    },
+    {
+      path: paths.ebookProviderA.pattern,
+      handle: handle({ titleKey: 'pages.ebooks' }),
+      ...protectedRoute,
+      lazy: {
+        Component: async () => (await import('../pages/ebook-provider-pages')).EbookProviderAPage,
+      },
+    },
+    {
+      path: paths.ebookProviderB.pattern,
+      handle: handle({ titleKey: 'pages.ebooks' }),
+      ...protectedRoute,
+      lazy: {
+        Component: async () => (await import('../pages/ebook-provider-pages')).EbookProviderBPage,
+      },
+    },
+    {
+      path: paths.basket.pattern,
+      handle: handle({ titleKey: 'pages.basket' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/basket/routes/basket-page')).BasketPage,
+      },
+    },
+    {
+      path: paths.personalAreaApp.pattern,
+      handle: handle({ titleKey: 'pages.mobileApp' }),
+      ...protectedRoute,
+      lazy: {
+        Component: async () => (await import('../pages/mobile-app-page')).MobileAppPage,
+      },
+    },
+    {
+      path: `/${personalAreaPrefix}`,
+      handle: handle({ titleKey: 'pages.personalArea' }),
+      ...protectedRoute,
+      lazy: {
+        Component: async () =>
+          (await import('../personal-area/personal-area-layout')).PersonalAreaLayout,
+      },
+      children: personalAreaRoutes(queryClient),
+    },
+    {
+      path: paths.title.pattern,
+      handle: handle({ titleKey: 'pages.title' }),
+      lazy: {
+        Component: async () => (await import('../../features/title/routes/title-page')).TitlePage,
+      },
+    },
+    ...titleTabs.map((tab): RouteObject => ({
+      path: `${paths.title.pattern}/${tab}`,
+      handle: handle({ titleKey: 'pages.title', titleTab: tab }),
+      lazy: {
+        Component: async () => (await import('../../features/title/routes/title-page')).TitlePage,
+      },
+    })),
+    {
+      path: paths.authority.pattern,
+      handle: handle({ titleKey: 'pages.authority' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/authority/routes/authority-page')).AuthorityPage,
+      },
+    },
+    {
+      path: paths.authorityMarc.pattern,
+      handle: handle({ titleKey: 'pages.authority' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/authority/routes/authority-page')).AuthorityPage,
+      },
+    },
+    {
+      path: '*',
+      handle: handle({ titleKey: 'pages.notFound' }),
+      lazy: { Component: async () => (await import('../pages/fallback-page')).FallbackPage },
+    },
+  ];
+
+  return [
+    {
+      // The layout is not lazy: header, bars and footer paint at once, the page slot waits.
+      Component: AppLayout,
+      children: [
+        {
+          // Pathless, so a failing page keeps the layout around its error message.
+          ErrorBoundary: RouteErrorPage,
+          HydrateFallback: PageLoading,
+          children: pages,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { Outlet, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
+import { RouterProvider as DesignSystemRouterProvider, Spinner } from '../../../design-system';
+import { NotificationRegion } from '../errors/notification-region';
+import { useDocumentTitle } from '../router/use-document-title';
+import { AccessibilityBar } from './accessibility-bar/accessibility-bar';
+import * as styles from './app-layout.css';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { LanguageBar } from './language-bar/language-bar';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * Router hrefs for design-system links. An absolute address (the footer's external links, online
+ * resources) is the browser's to follow: react-router's `useHref` would resolve it as a path
+ * ("/https:/..."). The hook still runs every time, as hooks must.
+ */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') ? href : routed;
+}
+
+/**
+ * The frame of every page: accessibility and language bars, header, the routed page in
+ * `<main id="conteudo">` (the skip link's target), footer. Design-system links, menu items
+ * and tabs with an `href` navigate through the router from here down.
+ */
+export function AppLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  useDocumentTitle();
+  return (
+    <DesignSystemRouterProvider
+      navigate={(to, options) => void navigate(to, options)}
+      useHref={useAppHref}
+    >
+      <div className={styles.shell}>
+        <AccessibilityBar />
+        <LanguageBar />
+        <Header />
+        <main id="conteudo" tabIndex={-1} className={styles.main}>
+          {navigation.state === 'loading' ? (
+            <div className={styles.navigating}>
+              <Spinner size="sm" />
+            </div>
+          ) : null}
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <NotificationRegion />
+    </DesignSystemRouterProvider>
+  );
+}

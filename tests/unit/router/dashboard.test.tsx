@@ -1,0 +1,106 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../../mocks/node';
+import { PersonalAreaLayout } from '../../../src/app/personal-area/personal-area-layout';
+import { personalAreaRoutes } from '../../../src/app/personal-area/personal-area-routes';
+import { authActions } from '../../../src/stores/auth-store';
+import { renderRoutes } from './render-routes';
+import { signInPatron } from '../support/sign-in-patron';
+
+let mock: Awaited<ReturnType<typeof createMockServer>>;
+
+beforeAll(async () => {
+  mock = await createMockServer();
+  mock.server.listen({ onUnhandledFrame: 'error' });
+});
+afterAll(() => mock.server.close());
+beforeEach(() => authActions.loggedOut());
+afterEach(() => {
+  cleanup();
+  mock.server.resetHandlers();
+});
+
+/** Signs in through the mock's password grant and session call, as the login page does. */
+const signIn = (username: string, password: string) => signInPatron(username, password);
+
+const renderDashboard = () =>
+  renderRoutes(
+    (queryClient) => [
+      { path: '/login', element: <p>Página de login</p> },
+      {
+        path: '/meu-portal',
+        Component: PersonalAreaLayout,
+        children: personalAreaRoutes(queryClient),
+      },
+    ],
+    '/meu-portal',
+  );
+
+// The first render waits for the lazy screen module and four answers; a busy machine is slow.
+const firstRender = { timeout: 10_000 };
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('personal-area dashboard', { timeout: 30_000 }, () => {
+  it('counts what needs the patron’s attention', async () => {
+    await signIn('leitor', 'leitor123');
+    await renderDashboard();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meu portal' }, firstRender),
+    ).toBeTruthy();
+    expect(screen.getByText('Olá, Ana')).toBeTruthy();
+    // mocks/README.md, QA accounts: 3 loans (Dom Casmurro overdue), 2 released holds, one
+    // open debt owing 4.50, 2 unread alerts.
+    await within(card('Alertas não lidos')).findByText('2', {}, firstRender);
+    expect(within(card('Empréstimos em andamento')).getByText('3')).toBeTruthy();
+    expect(within(card('Empréstimos em atraso')).getByText('1')).toBeTruthy();
+    expect(within(card('Reservas liberadas para retirada')).getByText('2')).toBeTruthy();
+    expect(within(card('Débitos em aberto')).getByText('1')).toBeTruthy();
+    expect(within(card('Débitos em aberto')).getByText(/Total devido: R\$\s4,50/)).toBeTruthy();
+    // No screen lists them yet (only the home is registered), so the counts are plain text.
+    expect(within(card('Empréstimos em andamento')).queryByRole('link')).toBeNull();
+    // leitor's registration does not end within 30 days.
+    expect(screen.queryByText(/Seu cadastro vence/)).toBeNull();
+  });
+
+  it('shows a failed figure’s own error and retries it, leaving the others in place', async () => {
+    await signIn('leitor', 'leitor123');
+    let failing = true;
+    mock.server.use(
+      http.get('*/api/reserva', () =>
+        failing
+          ? HttpResponse.json({ message: 'falhou', status: 500 }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await renderDashboard();
+
+    const holds = await screen.findByRole(
+      'region',
+      { name: 'Reservas liberadas para retirada' },
+      firstRender,
+    );
+    expect(
+      await within(holds).findByText('Não foi possível carregar esta informação.', {}, firstRender),
+    ).toBeTruthy();
+    expect(
+      await within(card('Empréstimos em andamento')).findByText('3', {}, firstRender),
+    ).toBeTruthy();
+
+    failing = false;
+    await userEvent.click(within(holds).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(holds).findByText('2')).toBeTruthy();
+  });
+
+  it('warns a patron whose registration ends within 30 days', async () => {
+    await signIn('professor', 'professor123');
+    await renderDashboard();
+
+    expect(
+      await screen.findByText(/Seu cadastro vence em \d{2}\/\d{2}\/\d{4}\./, {}, firstRender),
+    ).toBeTruthy();
+  });
+});
