@@ -10,7 +10,7 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByRole('textbox', { name: 'Matrícula' }).fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === redirect.split('?')[0]);
 }

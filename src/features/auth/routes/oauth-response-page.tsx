@@ -1,4 +1,12 @@
-// Placeholder until its owner lands the real module; the router imports it lazily.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { finishOidcLogin } from '../api/external-login';
+import { ExternalLoginAnswer } from '../components/external-login-answer';
+
+/** `/oauth-response`: the end of an OIDC login (spec section 4). */
 export function OAuthResponsePage() {
-  return null;
+  const [params] = useSearchParams();
+  const nonce = params.get('nonce');
+  const finish = useCallback(() => finishOidcLogin(nonce), [nonce]);
+  return <ExternalLoginAnswer finish={finish} />;
 }

@@ -1,4 +1,15 @@
-// Placeholder until its owner lands the real module; the router imports it lazily.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { finishSamlLogin } from '../api/external-login';
+import { ExternalLoginAnswer } from '../components/external-login-answer';
+
+/** `/saml-response`: the end of an institutional (SAML) login. */
 export function SamlResponsePage() {
-  return null;
+  const [params] = useSearchParams();
+  const saml = params.get('SAMLResponse') ?? params.get('saml') ?? '';
+  const finish = useCallback(
+    () => (saml ? finishSamlLogin(saml) : Promise.reject(new Error('no SAML answer'))),
+    [saml],
+  );
+  return <ExternalLoginAnswer finish={finish} />;
 }

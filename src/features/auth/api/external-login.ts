@@ -1,0 +1,64 @@
+import {
+  startOidcLogin,
+  validateOidcLogin,
+  validateSamlLogin,
+} from '../../../api/generated/hooks/auth/auth';
+import type { SessionUser } from '../../../api/generated/model';
+import { loadSessionUser } from './login-requests';
+import { OIDC_NONCE_STORAGE_KEY } from './logout';
+
+/**
+ * sessionStorage key of the page to open after an OIDC or SAML round trip: the identity
+ * provider sends the browser back to a fixed answer page, which reads it from here.
+ */
+const REDIRECT_STORAGE_KEY = 'login_redirect';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage blocked by the browser: the round trip still works, it just lands on `/`.
+    return null;
+  }
+}
+
+export function keepRedirectForRoundTrip(redirect: string | null): void {
+  if (redirect) storage()?.setItem(REDIRECT_STORAGE_KEY, redirect);
+  else storage()?.removeItem(REDIRECT_STORAGE_KEY);
+}
+
+export function takeRedirectAfterRoundTrip(): string | null {
+  const redirect = storage()?.getItem(REDIRECT_STORAGE_KEY) ?? null;
+  storage()?.removeItem(REDIRECT_STORAGE_KEY);
+  return redirect;
+}
+
+/** OIDC step one: the identity provider's address; the nonce stays for the answer page. */
+export async function beginOidcLogin(login: string, redirect: string | null): Promise<string> {
+  const answer = await startOidcLogin({ login: login.trim(), ...(redirect ? { redirect } : {}) });
+  storage()?.setItem(OIDC_NONCE_STORAGE_KEY, answer.nonce);
+  keepRedirectForRoundTrip(redirect);
+  return answer.link;
+}
+
+/**
+ * `/oauth-response`: validates the kept nonce (or the one the provider echoed) and signs in.
+ * The nonce stays after success: logout uses it to know the session came from OIDC.
+ */
+export async function finishOidcLogin(echoedNonce: string | null): Promise<SessionUser> {
+  const nonce = storage()?.getItem(OIDC_NONCE_STORAGE_KEY) ?? echoedNonce;
+  if (!nonce) throw new Error('no OIDC nonce');
+  try {
+    const credentials = await validateOidcLogin({ nonce });
+    return await loadSessionUser('session', credentials);
+  } catch (error) {
+    storage()?.removeItem(OIDC_NONCE_STORAGE_KEY);
+    throw error;
+  }
+}
+
+/** `/saml-response`: validates the SAML answer and signs in. */
+export async function finishSamlLogin(saml: string): Promise<SessionUser> {
+  const credentials = await validateSamlLogin({ saml });
+  return loadSessionUser('session', credentials);
+}

@@ -1,0 +1,86 @@
+import { requestToken } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import { getSessionUser, startSamlLogin } from '../../../api/generated/hooks/auth/auth';
+import { listPersonLogins, updateLogin } from '../../../api/generated/hooks/people/people';
+import type { PersonChoice, SessionUser } from '../../../api/generated/model';
+import { authActions, type AuthKind } from '../../../stores/auth-store';
+
+/** Client id of the catalogue app for patron grants (contract `PasswordGrant.client_id`). */
+const PATRON_CLIENT_ID = '4';
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  /** Captcha token when feature 1120 is permitted; `false` otherwise (spec section 5). */
+  captchaToken?: string | false;
+  remember: boolean;
+}
+
+/**
+ * Password grant, then `GET /pessoas` with the new token. The credentials go into the chosen
+ * store first because the HTTP layer reads the patron token from the stores; if the user call
+ * fails the half-finished sign-in is undone so nobody is left signed in without a user.
+ */
+export async function signInWithPassword(login: PasswordLogin): Promise<SessionUser> {
+  const credentials = await requestToken({
+    grant_type: 'password',
+    username: login.username.trim(),
+    password: login.password,
+    client_id: PATRON_CLIENT_ID,
+    ...(login.captchaToken === undefined ? {} : { recaptcha_token: String(login.captchaToken) }),
+  });
+  return loadSessionUser(login.remember ? 'remembered' : 'session', credentials);
+}
+
+/** Stores freshly granted credentials and the person they belong to (also after OIDC/SAML). */
+export async function loadSessionUser(
+  kind: AuthKind,
+  credentials: { access_token: string; refresh_token?: string },
+): Promise<SessionUser> {
+  authActions.signedIn(kind, { credentials, user: null, authPermissions: [] });
+  try {
+    const session = await getSessionUser();
+    // A blocked account may still get a token; the blocked flag refuses it all the same.
+    if (session.bloqueio)
+      throw new ApiError(430, {
+        message: 'ACESSO_BLOQUEADO',
+        key: 'ACESSO_BLOQUEADO',
+        bloqueio: true,
+      });
+    authActions.userLoaded({
+      user: session.user,
+      authPermissions: session.authPermissions,
+      registrationValidUntil: session.validade_cadastro ?? null,
+    });
+    return session;
+  } catch (error) {
+    authActions.loggedOut();
+    throw error;
+  }
+}
+
+/** The person's logins; more than one means "Escolha a conta". */
+export function fetchPersonLogins(): Promise<PersonChoice[]> {
+  return listPersonLogins();
+}
+
+/**
+ * Switches the session to another login of the same person, then reloads the session user
+ * (the token now speaks for the chosen login). Answers where the server says to continue.
+ */
+export async function switchToLogin(codigo: string, base: string): Promise<string> {
+  const { url } = await updateLogin({ codigo, base });
+  const session = await getSessionUser();
+  authActions.userLoaded({
+    user: session.user,
+    authPermissions: session.authPermissions,
+    registrationValidUntil: session.validade_cadastro ?? null,
+  });
+  return url;
+}
+
+/** The institution's SAML login address; the identity provider comes back to `/saml-response`. */
+export async function fetchSamlLoginLink(redirect: string | null): Promise<string> {
+  const { link } = await startSamlLogin(redirect ? { redirect } : undefined);
+  return link;
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PersonChoice } from '../../../api/generated/model';
+import {
+  Alert,
+  Button,
+  Form,
+  FormActions,
+  Heading,
+  Radio,
+  RadioGroup,
+} from '../../../../design-system';
+import { switchToLogin } from '../api/login-requests';
+
+export interface AccountChooserProps {
+  logins: PersonChoice[];
+  /** The login just used, chosen first. */
+  currentLogin: string;
+  /** Where to go afterwards; the switch call builds its answer address on it. */
+  destination: string;
+  /** Receives the address the server answered. */
+  onSwitched: (url: string) => void;
+}
+
+/** "Escolha a conta" (spec section 4): a person with several logins picks one, then the switch runs. */
+export function AccountChooser({
+  logins,
+  currentLogin,
+  destination,
+  onSwitched,
+}: AccountChooserProps) {
+  const { t } = useTranslation('auth');
+  const [chosen, setChosen] = useState(
+    logins.some((login) => login.codigo === currentLogin)
+      ? currentLogin
+      : (logins[0]?.codigo ?? ''),
+  );
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setFailed(false);
+    try {
+      onSwitched(await switchToLogin(chosen, destination));
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-chooser-title">
+      <Heading level={2} id="account-chooser-title">
+        {t('accounts.title')}
+      </Heading>
+      <p>{t('accounts.description')}</p>
+      {failed ? (
+        <Alert tone="danger" live="alert">
+          {t('accounts.failed')}
+        </Alert>
+      ) : null}
+      <Form onSubmit={(event) => void submit(event)}>
+        <RadioGroup label={t('accounts.label')} value={chosen} onChange={setChosen} isRequired>
+          {logins.map((login) => (
+            <Radio key={login.codigo} value={login.codigo}>
+              {`${login.nome} · ${login.codigo}`}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <FormActions>
+          <Button type="submit" isPending={pending}>
+            {t('accounts.continue')}
+          </Button>
+        </FormActions>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '28rem',
+});
+
+/** "OU" between the institutional login and the password form, with rules either side. */
+export const separator = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '::before': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  '::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+});
+
+export const notice = style({ whiteSpace: 'pre-line' });

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetDb } from '../../../mocks/db';
+import { createMockServer } from '../../../mocks/node';
+import { configureApi } from '../../../src/api/client';
+import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
+import { createQueryClient } from '../../../src/app/query-client';
+import { beginOidcLogin } from '../../../src/features/auth/api/external-login';
+import { fetchSamlLoginLink } from '../../../src/features/auth/api/login-requests';
+import { OIDC_NONCE_STORAGE_KEY } from '../../../src/features/auth/api/logout';
+import { OAuthResponsePage } from '../../../src/features/auth/routes/oauth-response-page';
+import { SamlResponsePage } from '../../../src/features/auth/routes/saml-response-page';
+import { initI18n } from '../../../src/lib/i18n/init-i18n';
+import { authActions, useSessionAuthStore } from '../../../src/stores/auth-store';
+import { authTokenStorage } from '../../../src/stores/auth-token-storage';
+
+let mock: Awaited<ReturnType<typeof createMockServer>>;
+let i18nInstance: i18n;
+
+beforeAll(async () => {
+  // The `ify` institution signs in with OIDC; the mock plays the identity provider.
+  mock = await createMockServer({ profile: 'ify' });
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  i18nInstance = await initI18n('pt');
+}, 60_000);
+afterAll(() => mock.server.close());
+beforeEach(async () => {
+  await resetDb(mock.context.db);
+  authActions.loggedOut();
+  sessionStorage.clear();
+  configureApi({ tokens: authTokenStorage(), language: () => i18nInstance.language });
+});
+afterEach(() => cleanup());
+
+function renderAnswer(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/oauth-response', element: <OAuthResponsePage /> },
+      { path: '/saml-response', element: <SamlResponsePage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/acervo/:codAcervo', element: <p>title page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nextProvider i18n={i18nInstance}>
+      <DesignSystemBridge>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DesignSystemBridge>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const answerPath = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('external logins', { timeout: 30_000 }, () => {
+  it('OIDC: authorize, come back to /oauth-response, validate, open the redirect', async () => {
+    const link = await beginOidcLogin('leitor@ify.example.org', '/acervo/7');
+    expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeTruthy();
+    const router = renderAnswer(answerPath(link));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acervo/7'));
+    expect(useSessionAuthStore.getState().user?.login).toBe('leitor');
+    // Logout needs the nonce to know the session came from the identity provider.
+    expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeTruthy();
+  });
+
+  it('OIDC: a refused answer is explained and offers the way back to login', async () => {
+    const router = renderAnswer('/oauth-response?nonce=forjado');
+    expect(
+      await screen.findByText('Erro na validação do token. Tente novamente mais tarde.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/oauth-response');
+    expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Voltar ao login' })).toBeVisible();
+  });
+
+  it('SAML: the login link comes back to /saml-response, which signs in', async () => {
+    const link = await fetchSamlLoginLink('/acervo/7');
+    sessionStorage.setItem('login_redirect', '/acervo/7');
+    const router = renderAnswer(answerPath(link));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acervo/7'));
+    expect(useSessionAuthStore.getState().user?.login).toBe('leitor');
+  });
+
+  it('SAML: a forged answer is refused', async () => {
+    renderAnswer(`/saml-response?SAMLResponse=${btoa('mock-saml:nada')}`);
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(useSessionAuthStore.getState().user).toBeNull();
+  });
+});
