@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TitleLibrary } from '../../../../api/generated/model';
+import {
+  Badge,
+  Cell,
+  Column,
+  ListBoxItem,
+  Row,
+  Select,
+  Table,
+  TableBody,
+  TableHeader,
+} from '../../../../../design-system';
+import { titleQueries } from '../../api/title-queries';
+import { QueryView } from '../query-state';
+
+function StorageTable({ codAcervo, library }: { codAcervo: number; library: number }) {
+  const { t } = useTranslation('catalogue');
+  const query = useQuery(titleQueries.storage(codAcervo, library));
+  return (
+    <QueryView query={query}>
+      {(items) => (
+        <Table aria-label={t('tabs.acervo-fechado')}>
+          <TableHeader>
+            <Column isRowHeader>{t('closed.registration')}</Column>
+            <Column>{t('closed.location')}</Column>
+            <Column>{t('closed.volume')}</Column>
+            <Column>{t('closed.availability')}</Column>
+          </TableHeader>
+          <TableBody emptyState={t('closed.none')}>
+            {items.map((item) => (
+              <Row id={item.cod_exemplar} key={item.cod_exemplar}>
+                <Cell>{item.tombo ?? String(item.cod_exemplar)}</Cell>
+                <Cell>{item.localizacao ?? '—'}</Cell>
+                <Cell>
+                  {[item.volume, item.tomo, item.parte].filter(Boolean).join(' / ') || '—'}
+                </Cell>
+                <Cell>
+                  <Badge tone={item.disponivel ? 'success' : 'warning'}>
+                    {item.disponivel ? t('closed.available') : t('closed.unavailable')}
+                  </Badge>
+                </Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryView>
+  );
+}
+
+function LibraryChoice({ codAcervo, libraries }: { codAcervo: number; libraries: TitleLibrary[] }) {
+  const { t } = useTranslation('catalogue');
+  const [chosen, setChosen] = useState(libraries[0]?.cod_biblioteca);
+  if (chosen === undefined) return <p>{t('closed.none')}</p>;
+  return (
+    <>
+      <Select label={t('closed.library')} value={chosen} onChange={(key) => setChosen(Number(key))}>
+        {libraries.map((item) => (
+          <ListBoxItem key={item.cod_biblioteca} id={item.cod_biblioteca}>
+            {item.desc_biblioteca}
+          </ListBoxItem>
+        ))}
+      </Select>
+      <StorageTable codAcervo={codAcervo} library={chosen} />
+    </>
+  );
+}
+
+/** Copies kept in closed stacks, per library: staff fetch them on request. */
+export function ClosedCollectionTab({ codAcervo }: { codAcervo: number }) {
+  const { t } = useTranslation('catalogue');
+  const libraries = useQuery(titleQueries.libraries(codAcervo));
+  return (
+    <>
+      <p>{t('closed.intro')}</p>
+      <QueryView query={libraries} lines={2}>
+        {(list) => <LibraryChoice codAcervo={codAcervo} libraries={list} />}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HoldOptions, Title } from '../../../../api/generated/model';
+import { Alert } from '../../../../../design-system';
+import { useIsSignedIn } from '../../../../stores/auth-store';
+import { titleQueries } from '../../api/title-queries';
+import { QueryView } from '../query-state';
+import { SignInNeeded } from './sign-in-needed';
+
+// Reasons the server gives (HoldOptions.mensagem) that have their own text.
+const knownReasons = [
+  'RESERVA_EXEMPLAR_DISPONIVEL',
+  'RESERVA_NAO_PERMITIDA',
+  'RESERVA_JA_EXISTENTE',
+  'RESERVA_LIMITE_EXCEDIDO',
+] as const;
+type KnownReason = (typeof knownReasons)[number];
+const isKnownReason = (key: string | null | undefined): key is KnownReason =>
+  (knownReasons as readonly (string | null | undefined)[]).includes(key);
+
+function HoldInformation({ options, title }: { options: HoldOptions; title: Title }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <p>
+        {t('availability', {
+          available: title.exemplares.disponiveis,
+          total: title.exemplares.total,
+        })}
+      </p>
+      {options.limite_reservas !== undefined ? (
+        <p>
+          {t('hold.count', {
+            held: options.quantidade_reservas ?? 0,
+            limit: options.limite_reservas,
+          })}
+        </p>
+      ) : null}
+      {options.permite_reserva ? (
+        <>
+          <p>{t('hold.allOptions')}</p>
+          <p>
+            {t('hold.libraries', {
+              list: options.bibliotecas.map((item) => item.desc_biblioteca).join('; '),
+            })}
+          </p>
+          <Alert tone="info" live="none">
+            {t('hold.placeAtDesk')}
+          </Alert>
+        </>
+      ) : (
+        <Alert tone="warning" live="none" title={t('hold.notPossible')}>
+          {isKnownReason(options.mensagem)
+            ? t(`hold.reasons.${options.mensagem}`)
+            : t('notOffered.reserva')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The hold tab: who may hold and why not; placing the hold itself is the holds feature's. */
+export function HoldTab({ title }: { title: Title }) {
+  const { t } = useTranslation('catalogue');
+  const signedIn = useIsSignedIn();
+  const query = useQuery({ ...titleQueries.holdOptions(title.cod_acervo), enabled: signedIn });
+  if (!signedIn) return <SignInNeeded message={t('hold.signIn')} />;
+  return (
+    <QueryView query={query}>
+      {(options) => <HoldInformation options={options} title={title} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KardexComboData } from '../../../../api/generated/model';
+import {
+  Box,
+  Cell,
+  Column,
+  ListBoxItem,
+  Row,
+  Select,
+  Table,
+  TableBody,
+  TableHeader,
+} from '../../../../../design-system';
+import { titleQueries } from '../../api/title-queries';
+import { useFormat } from '../../../../lib/format/use-format';
+import { QueryView } from '../query-state';
+
+function IssuesTable({
+  codAcervo,
+  params,
+}: {
+  codAcervo: number;
+  params: { codPeriod: number; codBib: number; codPar?: number; year: number };
+}) {
+  const { t } = useTranslation('catalogue');
+  const { date } = useFormat();
+  const query = useQuery(titleQueries.kardexIssues(codAcervo, params));
+  return (
+    <QueryView query={query} lines={5}>
+      {({ fasciculos }) => (
+        <Table aria-label={t('kardex.tableLabel', { year: params.year })}>
+          <TableHeader>
+            <Column isRowHeader>{t('kardex.issue')}</Column>
+            <Column>{t('kardex.volume')}</Column>
+            <Column>{t('kardex.number')}</Column>
+            <Column>{t('kardex.arrival')}</Column>
+            <Column>{t('kardex.copies')}</Column>
+            <Column>{t('kardex.summary')}</Column>
+          </TableHeader>
+          <TableBody emptyState={t('kardex.noIssues')}>
+            {fasciculos.map((issue) => (
+              <Row id={`${issue.seqPar}-${issue.seqSec}`} key={`${issue.seqPar}-${issue.seqSec}`}>
+                <Cell>{issue.descricao}</Cell>
+                <Cell>{issue.volume ?? '—'}</Cell>
+                <Cell>{issue.numero ?? '—'}</Cell>
+                <Cell>
+                  {issue.data_chegada ? date(issue.data_chegada) : t('kardex.notReceived')}
+                </Cell>
+                <Cell>{issue.exemplares ?? 0}</Cell>
+                <Cell>{issue.possui_sumario ? t('yes') : t('no')}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryView>
+  );
+}
+
+function KardexBrowser({ codAcervo, choices }: { codAcervo: number; choices: KardexComboData }) {
+  const { t } = useTranslation('catalogue');
+  const [library, setLibrary] = useState(choices.bibliotecas[0]?.cod_biblioteca);
+  const [year, setYear] = useState(choices.anos[0]);
+  const [part, setPart] = useState(choices.partes[0]?.codigo);
+  if (library === undefined || year === undefined) return <p>{t('kardex.noIssues')}</p>;
+  return (
+    <>
+      <Box display="flex" gap="lg" flexWrap="wrap" marginBottom="lg">
+        <Select
+          label={t('kardex.library')}
+          value={library}
+          onChange={(key) => setLibrary(Number(key))}
+        >
+          {choices.bibliotecas.map((item) => (
+            <ListBoxItem key={item.cod_biblioteca} id={item.cod_biblioteca}>
+              {item.desc_biblioteca}
+            </ListBoxItem>
+          ))}
+        </Select>
+        {choices.partes.length > 1 ? (
+          <Select label={t('kardex.part')} value={part} onChange={(key) => setPart(String(key))}>
+            {choices.partes.map((item) => (
+              <ListBoxItem key={item.codigo} id={item.codigo}>
+                {item.descricao}
+              </ListBoxItem>
+            ))}
+          </Select>
+        ) : null}
+        <Select label={t('kardex.year')} value={year} onChange={(key) => setYear(Number(key))}>
+          {choices.anos.map((item) => (
+            <ListBoxItem key={item} id={item}>
+              {String(item)}
+            </ListBoxItem>
+          ))}
+        </Select>
+      </Box>
+      <IssuesTable
+        codAcervo={codAcervo}
+        params={{
+          codPeriod: choices.codPeriod,
+          codBib: library,
+          ...(part !== undefined && Number.isFinite(Number(part)) ? { codPar: Number(part) } : {}),
+          year,
+        }}
+      />
+    </>
+  );
+}
+
+/** The periodical's collection (kardex): issues received per library and year. */
+export function KardexTab({ codAcervo }: { codAcervo: number }) {
+  const { t } = useTranslation('catalogue');
+  const permission = useQuery(titleQueries.kardexPermission(codAcervo));
+  const choices = useQuery({
+    ...titleQueries.kardexChoices(codAcervo),
+    enabled: permission.data?.permitido === true,
+  });
+  return (
+    <QueryView query={permission} lines={2}>
+      {({ permitido }) =>
+        permitido ? (
+          <QueryView query={choices} lines={3}>
+            {(data) => <KardexBrowser codAcervo={codAcervo} choices={data} />}
+          </QueryView>
+        ) : (
+          <p>{t('notOffered.colecao-kardex')}</p>
+        )
+      }
+    </QueryView>
+  );
+}

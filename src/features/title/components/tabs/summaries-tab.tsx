@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Heading, Link } from '../../../../../design-system';
+import { titleQueries } from '../../api/title-queries';
+import { QueryView } from '../query-state';
+
+/** Tables of contents of the title (books) or of its issues (periodicals). */
+export function SummariesTab({ codAcervo }: { codAcervo: number }) {
+  const { t } = useTranslation('catalogue');
+  const query = useQuery(titleQueries.summaries(codAcervo));
+  return (
+    <QueryView query={query} lines={6}>
+      {({ sumarios }) =>
+        sumarios.length === 0 ? (
+          <p>{t('summaries.none')}</p>
+        ) : (
+          sumarios.map((summary, index) => (
+            <section key={index} aria-labelledby={`summary-${index}`}>
+              <Heading level={3} id={`summary-${index}`}>
+                {summary.descricao}
+              </Heading>
+              <ol>
+                {summary.entradas.map((entry, entryIndex) => (
+                  <li key={entryIndex}>
+                    {entry.link ? (
+                      <Link href={entry.link} target="_blank" rel="noreferrer">
+                        {entry.titulo}
+                      </Link>
+                    ) : (
+                      entry.titulo
+                    )}
+                    {entry.autores?.length ? ` — ${entry.autores.join('; ')}` : null}
+                    {entry.paginas ? ` — ${t('summaries.pages', { pages: entry.paginas })}` : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+export const layout = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+  alignItems: 'flex-start',
+});
+
+export const cover = style({
+  width: '10rem',
+  maxWidth: '40vw',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const fields = style({
+  flex: '1 1 20rem',
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.font.weight.bold });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const plainList = style({ margin: 0, paddingLeft: vars.space.lg });

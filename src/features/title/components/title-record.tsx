@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Title } from '../../../api/generated/model';
+import { Link } from '../../../../design-system';
+import { titleQueries } from '../api/title-queries';
+import * as styles from './title-record.css';
+
+function Cover({ title }: { title: Title }) {
+  const { t } = useTranslation('catalogue');
+  const fallback = useQuery(titleQueries.defaultImage());
+  // A cover address that fails to load falls back to the default image too.
+  const [broken, setBroken] = useState(false);
+  const own = !broken ? title.link_capa : null;
+  const src = own ?? fallback.data?.imagem;
+  if (!src) return null;
+  return (
+    <img
+      className={styles.cover}
+      src={src}
+      // The default image says nothing about the title: screen readers skip it.
+      alt={own ? t('record.cover', { title: title.titulo }) : ''}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+const list = (items: string[]) =>
+  items.length === 1 ? (
+    items[0]
+  ) : (
+    <ul className={styles.plainList}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+
+/** The main record of the detail page: cover and the catalogued fields, in reading order. */
+export function TitleRecord({ title }: { title: Title }) {
+  const { t } = useTranslation('catalogue');
+  const volume = [title.volume, title.tomo, title.parte].filter(Boolean).join(' / ');
+  return (
+    <div className={styles.layout}>
+      <Cover title={title} />
+      <dl className={styles.fields}>
+        {title.autor ? <Field label={t('record.author')}>{title.autor}</Field> : null}
+        {title.outros_autores?.length ? (
+          <Field label={t('record.otherAuthors')}>{list(title.outros_autores)}</Field>
+        ) : null}
+        {title.editora ? <Field label={t('record.publisher')}>{title.editora}</Field> : null}
+        {title.ano_publicacao ? (
+          <Field label={t('record.year')}>{title.ano_publicacao}</Field>
+        ) : null}
+        {title.edicao ? <Field label={t('record.edition')}>{title.edicao}</Field> : null}
+        {volume ? <Field label={t('record.volume')}>{volume}</Field> : null}
+        {title.serie ? <Field label={t('record.series')}>{title.serie}</Field> : null}
+        {title.idioma_desc || title.idioma ? (
+          <Field label={t('record.language')}>{title.idioma_desc ?? title.idioma}</Field>
+        ) : null}
+        {title.descricao_fisica ? (
+          <Field label={t('record.physicalDescription')}>{title.descricao_fisica}</Field>
+        ) : null}
+        {title.chamada ? <Field label={t('record.callNumber')}>{title.chamada}</Field> : null}
+        {title.isbn?.length ? <Field label={t('record.isbn')}>{list(title.isbn)}</Field> : null}
+        {title.issn?.length ? <Field label={t('record.issn')}>{list(title.issn)}</Field> : null}
+        <Field label={t('record.materialType')}>{title.desc_tipo_obra}</Field>
+        {title.assunto?.length ? (
+          <Field label={t('record.subjects')}>{list(title.assunto)}</Field>
+        ) : null}
+        {title.notas?.length ? <Field label={t('record.notes')}>{list(title.notas)}</Field> : null}
+        <Field label={t('record.copies')}>
+          {t('availability', {
+            available: title.exemplares.disponiveis,
+            total: title.exemplares.total,
+          })}
+        </Field>
+        {title.links?.length ? (
+          <Field label={t('record.links')}>
+            <ul className={styles.plainList}>
+              {title.links.map((link) => (
+                <li key={link.seq_paragrafo}>
+                  {link.acesso_restrito ? (
+                    // Restricted links open through the restricted-access call (later issue).
+                    <span>
+                      {link.descricao ?? link.url} ({t('record.restrictedLink')})
+                    </span>
+                  ) : (
+                    <Link href={link.url} target="_blank" rel="noreferrer">
+                      {link.descricao ?? link.url}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Field>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

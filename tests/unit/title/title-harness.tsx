@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from '../../../design-system';
+import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
+import { createQueryClient } from '../../../src/app/query-client';
+import { paths, titleTabs, type RouteHandle } from '../../../src/config/paths';
+import { AuthorityPage } from '../../../src/features/authority/routes/authority-page';
+import { BasketPage } from '../../../src/features/basket/routes/basket-page';
+import { TitlePage } from '../../../src/features/title/routes/title-page';
+import { signInPatron } from '../support/sign-in-patron';
+
+// jsdom has no CSS.escape, which react-aria's collections and overlays call; a minimal stand-in
+// for the plain ids they escape.
+const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+
+/** The routes of the three pages as the app's router declares them (one route per title tab). */
+const routes: RouteObject[] = [
+  { path: '/', element: <p>search page</p> },
+  { path: paths.login.pattern, element: <p>login page</p> },
+  { path: paths.basket.pattern, element: <BasketPage /> },
+  { path: paths.title.pattern, element: <TitlePage /> },
+  ...titleTabs.map((tab): RouteObject => ({
+    path: `${paths.title.pattern}/${tab}`,
+    handle: { titleTab: tab } satisfies RouteHandle,
+    element: <TitlePage />,
+  })),
+  { path: paths.authority.pattern, element: <AuthorityPage /> },
+  { path: paths.authorityMarc.pattern, element: <AuthorityPage /> },
+];
+
+/** Renders the app's providers and router at `url`; the API goes to the Node mock. */
+export function renderAt(url: string, i18nInstance: i18n) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <I18nextProvider i18n={i18nInstance}>
+      <DesignSystemBridge>
+        <QueryClientProvider client={queryClient}>
+          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
+            <RouterProvider router={router} />
+          </AriaRouterProvider>
+        </QueryClientProvider>
+      </DesignSystemBridge>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Signs in through the mock's password grant, as the login page does. */
+export const signIn = async (i18nInstance: i18n, username = 'leitor', password = 'leitor123') => {
+  await signInPatron(username, password, () => i18nInstance.language);
+};
