@@ -1,4 +1,118 @@
-// Placeholder until its owner lands the real module; the router imports it lazily.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
+import type { SearchGuide } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { searchQueries } from '../api/search-queries';
+import { AdvancedSearchForm } from '../components/advanced-search-form';
+import { GuideNotFound } from '../components/guide-not-found';
+import { SearchResults } from '../components/search-results';
+import { SimpleSearchForm } from '../components/simple-search-form';
+import * as styles from '../components/search.css';
+import {
+  guideSearchesRecords,
+  hasSearch,
+  newSearch,
+  readSearchUrl,
+  writeSearchUrl,
+  type SearchUrlState,
+} from '../utils/search-url';
+
+// Institution texts sit below the fold and bring the HTML sanitiser: load them after the form.
+const InstitutionContent = lazy(() => import('../components/institution-content'));
+
+const byOrder = (a: SearchGuide, b: SearchGuide) => a.ordem - b.ordem;
+
+/**
+ * `/` and `/{guia}` (spec section 2): the search guides as tabs, the chosen guide's form, and
+ * either the results of the search in the URL or the institution's home content.
+ */
 export function HomePage() {
-  return null;
+  const { t } = useTranslation();
+  const { guia } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Start-up has already put the institution and the guides in the cache; these read them.
+  const { data: institution } = useQuery(searchQueries.institution());
+  const { data: guides = [] } = useQuery(searchQueries.guides());
+  const sorted = [...guides].sort(byOrder);
+  const guide = guia
+    ? sorted.find((candidate) => candidate.codigo === guia)
+    : (sorted.find((candidate) => candidate.padrao) ?? sorted[0]);
+  const state = readSearchUrl(searchParams);
+  const name = institution ? `${t('appName')} · ${institution.sigla}` : t('appName');
+
+  // Each search is a new history entry, so Back returns to the previous result page.
+  const go = useCallback(
+    (next: SearchUrlState) => setSearchParams(writeSearchUrl(next)),
+    [setSearchParams],
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1>{name}</h1>
+      {guide ? (
+        <GuideTabs
+          guides={sorted}
+          current={guide}
+          state={state}
+          onSearch={(search) => go(newSearch(state, search))}
+        />
+      ) : (
+        <GuideNotFound slug={guia ?? ''} guides={sorted} />
+      )}
+      {guide && hasSearch(state) && guideSearchesRecords(guide) ? (
+        <SearchResults state={state} guide={guide} onChange={go} />
+      ) : (
+        <Suspense fallback={null}>
+          <InstitutionContent />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function GuideTabs({
+  guides,
+  current,
+  state,
+  onSearch,
+}: {
+  guides: SearchGuide[];
+  current: SearchGuide;
+  state: SearchUrlState;
+  onSearch: (search: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar' | 'linhas'>) => void;
+}) {
+  const { t } = useTranslation('search');
+  // Remount the form when the URL's search changes (Back, a suggestion), so it shows that search.
+  const formKey = `${current.codigo}|${state.termo}|${state.tipo}|${state.similar}|${JSON.stringify(state.linhas)}`;
+  return (
+    <Tabs selectedKey={current.codigo}>
+      <TabList aria-label={t('guides.label')} items={guides}>
+        {(guide) => (
+          <Tab id={guide.codigo} href={paths.guide.href(guide.codigo)}>
+            {guide.descricao}
+          </Tab>
+        )}
+      </TabList>
+      <TabPanel id={current.codigo}>
+        {current.tipo === 'advanced' ? (
+          <AdvancedSearchForm
+            key={formKey}
+            initial={state.linhas}
+            onSearch={(linhas) => onSearch({ termo: '', tipo: 'livre', similar: false, linhas })}
+          />
+        ) : guideSearchesRecords(current) ? (
+          <SimpleSearchForm
+            key={formKey}
+            initial={state}
+            onSearch={(search) => onSearch({ ...search, linhas: null })}
+          />
+        ) : (
+          <p>{t('form.unavailable')}</p>
+        )}
+      </TabPanel>
+    </Tabs>
+  );
 }

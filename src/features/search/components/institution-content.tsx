@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { Accordion, Disclosure, Heading } from '../../../../design-system';
+import type { OpeningHours } from '../../../api/generated/model';
+import { homeContentQueries } from '../api/search-queries';
+import * as styles from './search.css';
+
+/** Institution-written HTML, cleaned of scripts and handlers before it reaches the page. */
+function SafeHtml({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+}
+
+const weekdays = [
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+  'domingo',
+] as const satisfies readonly (keyof OpeningHours)[];
+
+/**
+ * The home page's institution content (spec section 2): its sections, FAQ, general
+ * information, opening hours Monday to Sunday and events, each only when the server has it.
+ * Loaded apart from the search form so the form is usable first.
+ */
+export default function InstitutionContent() {
+  const { t, i18n } = useTranslation('search');
+  const section1 = useQuery(homeContentQueries.section1()).data;
+  const section2 = useQuery(homeContentQueries.section2()).data;
+  const faq = useQuery(homeContentQueries.faq()).data ?? [];
+  const information = useQuery(homeContentQueries.generalInformation()).data;
+  const hours = useQuery(homeContentQueries.openingHours()).data;
+  const events = useQuery(homeContentQueries.events()).data ?? [];
+  const sections = [section1, section2].filter((section) => !!section?.conteudo);
+  const openSomeDay = hours && weekdays.some((day) => hours[day]);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <div className={styles.homeContent}>
+      {sections.map((section) => (
+        <section key={section!.titulo} aria-label={section!.titulo || t('home.about')}>
+          <Heading level={2} size="md">
+            {section!.titulo || t('home.about')}
+          </Heading>
+          <SafeHtml html={section!.conteudo} />
+        </section>
+      ))}
+      {information?.texto ? (
+        <section aria-labelledby="info-gerais">
+          <Heading level={2} size="md" id="info-gerais">
+            {t('home.generalInformation')}
+          </Heading>
+          <SafeHtml html={information.texto} />
+        </section>
+      ) : null}
+      {hours && openSomeDay ? (
+        <section aria-labelledby="horario">
+          <Heading level={2} size="md" id="horario">
+            {t('home.openingHours')}
+          </Heading>
+          <dl className={styles.hours}>
+            {weekdays.map((day) => (
+              <div key={day} style={{ display: 'contents' }}>
+                <dt className={styles.hoursDay}>{t(`home.days.${day}`)}</dt>
+                <dd className={styles.hoursTime}>{hours[day] ?? t('home.closed')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {events.length > 0 ? (
+        <section aria-labelledby="eventos">
+          <Heading level={2} size="md" id="eventos">
+            {t('home.events')}
+          </Heading>
+          <ul>
+            {events.slice(0, 5).map((event) => (
+              <li key={`${event.titulo}-${event.data_inicio}`}>
+                <strong>{event.titulo}</strong> —{' '}
+                <time dateTime={event.data_inicio}>
+                  {dateFormat.format(new Date(event.data_inicio))}
+                </time>
+                {event.local ? `, ${event.local}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {faq.length > 0 ? (
+        <section aria-labelledby="faq">
+          <Heading level={2} size="md" id="faq">
+            {t('home.faq')}
+          </Heading>
+          <Accordion allowsMultipleExpanded>
+            {faq.map((item) => (
+              <Disclosure key={item.pergunta} title={item.pergunta}>
+                <SafeHtml html={item.resposta} />
+              </Disclosure>
+            ))}
+          </Accordion>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Link } from '../../../../design-system';
+import type { NetworkSearchRecord, SearchRecord } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { basketActions, useIsInBasket } from '../../../stores/basket-store';
+import * as styles from './search.css';
+
+const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
+  'instituicao' in record;
+
+/** One record of a result list (spec section 3, catalogue record in search results). */
+export function ResultItem({
+  record,
+  defaultCover,
+}: {
+  record: SearchRecord | NetworkSearchRecord;
+  defaultCover: string | undefined;
+}) {
+  const { t } = useTranslation('search');
+  const inBasket = useIsInBasket(record.cod_acervo);
+  const headingId = `registro-${record.cod_acervo}`;
+  const cover = record.link_capa ?? defaultCover;
+  const facts: [string, string | null | undefined][] = [
+    [t('results.author'), record.autor],
+    [t('results.year'), record.ano_publicacao],
+    [t('results.workType'), record.desc_tipo_obra],
+    [t('results.language'), record.idioma_desc],
+    [t('results.institution'), isNetworkRecord(record) ? record.instituicao.desc_empresa : null],
+  ];
+  return (
+    <li className={styles.record} aria-labelledby={headingId}>
+      {cover ? (
+        // The title next to it already names the record; the cover adds nothing to read.
+        <img className={styles.cover} src={cover} alt="" loading="lazy" width={80} height={120} />
+      ) : (
+        <span className={styles.cover} />
+      )}
+      <div className={styles.recordBody}>
+        <h3 id={headingId} className={styles.recordTitle}>
+          <Link href={paths.title.href(record.cod_acervo)} variant="subtle">
+            {record.titulo}
+          </Link>
+        </h3>
+        <dl className={styles.facts}>
+          {facts
+            .filter((entry): entry is [string, string] => !!entry[1])
+            .map(([term, value]) => (
+              <div key={term} className={styles.fact}>
+                <dt className={styles.factTerm}>{term}:</dt>
+                <dd className={styles.factValue}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className={styles.badges}>
+          {record.acesso_remoto === 'cr' ? <Badge tone="info">{t('results.online')}</Badge> : null}
+          {record.possui_acessibilidade === 'S' ? (
+            <Badge tone="success">{t('results.accessible')}</Badge>
+          ) : null}
+          <Badge>
+            {t('results.availability', {
+              available: record.exemplares.disponiveis,
+              total: record.exemplares.total,
+            })}
+          </Badge>
+        </div>
+        <div>
+          <Button
+            variant={inBasket ? 'secondary' : 'quiet'}
+            size="sm"
+            aria-label={t(inBasket ? 'results.inBasketLabel' : 'results.addToBasketLabel', {
+              title: record.titulo,
+            })}
+            onPress={() =>
+              inBasket ? basketActions.removed(record.cod_acervo) : basketActions.added(record)
+            }
+          >
+            {t(inBasket ? 'results.inBasket' : 'results.addToBasket')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

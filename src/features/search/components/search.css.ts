@@ -1,0 +1,126 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  maxWidth: '80rem',
+  marginInline: 'auto',
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+});
+
+export const inlineRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.md,
+});
+
+export const grow = style({ flex: '1 1 18rem' });
+
+export const resultsLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 60rem)': { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'end',
+  gap: vars.space.md,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const record = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const cover = style({
+  width: '5rem',
+  height: '7.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});
+
+export const recordBody = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const recordTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const fact = style({ display: 'flex', gap: vars.space.xxs });
+
+export const factTerm = style({ fontWeight: vars.font.weight.medium });
+
+export const factValue = style({ margin: 0 });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const facets = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const facetCount = style({ color: vars.color.textMuted, marginInlineStart: vars.space.xxs });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const homeContent = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+});
+
+export const hours = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+});
+
+export const hoursDay = style({ fontWeight: vars.font.weight.medium });
+export const hoursTime = style({ margin: 0 });
+
+export const suggestions = style({ display: 'grid', gap: vars.space.sm });
+
+export const rowFieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });

@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Form, Radio, RadioGroup, SearchField } from '../../../../design-system';
+import { simpleSearchTypes, type SearchUrlState, type SimpleSearchType } from '../utils/search-url';
+import * as styles from './search.css';
+
+export interface SimpleSearch {
+  termo: string;
+  tipo: SimpleSearchType;
+  similar: boolean;
+}
+
+/**
+ * The simple search guide: one required term and its type (spec sections 3 and 5). The form
+ * starts from the URL's search, so Back and reload show what was searched.
+ */
+export function SimpleSearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar'>;
+  onSearch: (search: SimpleSearch) => void;
+}) {
+  const { t } = useTranslation('search');
+  const [termo, setTermo] = useState(initial.termo);
+  const [tipo, setTipo] = useState<SimpleSearchType>(initial.tipo);
+  const [similar, setSimilar] = useState(initial.similar);
+  const [missing, setMissing] = useState(false);
+  // The design system's field does not expose its input; its wrapper finds it to move focus there.
+  const box = useRef<HTMLDivElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (termo.trim() === '') {
+      setMissing(true);
+      box.current?.querySelector('input')?.focus();
+      return;
+    }
+    onSearch({ termo: termo.trim(), tipo, similar });
+  };
+
+  return (
+    <div ref={box}>
+      <Form onSubmit={submit} validationBehavior="aria" className={styles.form} role="search">
+        <div className={styles.inlineRow}>
+          <SearchField
+            className={styles.grow}
+            label={t('form.term')}
+            placeholder={t('form.termPlaceholder')}
+            value={termo}
+            onChange={(value) => {
+              setTermo(value);
+              if (value.trim() !== '') setMissing(false);
+            }}
+            isRequired
+            isInvalid={missing}
+            errorMessage={t('form.required')}
+          />
+          <Button type="submit">{t('form.submit')}</Button>
+        </div>
+        <RadioGroup
+          label={t('form.type')}
+          orientation="horizontal"
+          value={tipo}
+          onChange={(value) => setTipo(value as SimpleSearchType)}
+        >
+          {simpleSearchTypes.map((type) => (
+            <Radio key={type} value={type}>
+              {t(`form.types.${type}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Checkbox isSelected={similar} onChange={setSimilar}>
+          {t('form.similar')}
+        </Checkbox>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type {
+  AdvancedSearchRow,
+  SearchBase,
+  SearchCatalogueParams,
+  SearchGuide,
+  SearchType,
+} from '../../../api/generated/model';
+
+/** Spec section 9: results open on page 1, sorted by C, 20 per page. */
+export const DEFAULT_SORT = 'C';
+export const PAGE_SIZE = 20;
+
+export const simpleSearchTypes = ['livre', 'titulo', 'autor', 'assunto'] as const;
+export type SimpleSearchType = (typeof simpleSearchTypes)[number];
+
+/**
+ * A search as the URL holds it (`?termo=…&tipo=…&pagina=…&ordenacao=…&filtros=T:1&filtros=Y:2019`,
+ * or `?consulta=<JSON rows>` for the advanced guide), so a result page can be bookmarked,
+ * shared and reloaded, and Back returns to the previous one.
+ */
+export interface SearchUrlState {
+  termo: string;
+  tipo: SimpleSearchType;
+  /** Spelling variants and related words (`<tipo>_similar`). */
+  similar: boolean;
+  /** Advanced-search rows; when present they replace `termo`. */
+  linhas: AdvancedSearchRow[] | null;
+  pagina: number;
+  ordenacao: string;
+  /** Chosen filters as `TIPO:codigo`. */
+  filtros: string[];
+}
+
+const isSimpleType = (value: string | null): value is SimpleSearchType =>
+  (simpleSearchTypes as readonly string[]).includes(value ?? '');
+
+function parseRows(raw: string | null): AdvancedSearchRow[] | null {
+  if (!raw) return null;
+  try {
+    const rows: unknown = JSON.parse(raw);
+    return Array.isArray(rows) && rows.length > 0 ? (rows as AdvancedSearchRow[]) : null;
+  } catch {
+    // A hand-edited, broken URL shows the empty form rather than an error page.
+    return null;
+  }
+}
+
+export function readSearchUrl(params: URLSearchParams): SearchUrlState {
+  const page = Number(params.get('pagina'));
+  const tipo = params.get('tipo');
+  return {
+    termo: params.get('termo')?.trim() ?? '',
+    tipo: isSimpleType(tipo) ? tipo : 'livre',
+    similar: params.get('similares') === 'S',
+    linhas: parseRows(params.get('consulta')),
+    pagina: Number.isInteger(page) && page > 0 ? page : 1,
+    ordenacao: params.get('ordenacao') || DEFAULT_SORT,
+    filtros: [...new Set(params.getAll('filtros').filter((value) => value.includes(':')))],
+  };
+}
+
+export const hasSearch = (state: SearchUrlState) => state.termo !== '' || state.linhas !== null;
+
+export function writeSearchUrl(state: SearchUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.linhas) params.set('consulta', JSON.stringify(state.linhas));
+  else {
+    params.set('termo', state.termo);
+    params.set('tipo', state.tipo);
+    if (state.similar) params.set('similares', 'S');
+  }
+  params.set('pagina', String(state.pagina));
+  params.set('ordenacao', state.ordenacao);
+  for (const filter of state.filtros) params.append('filtros', filter);
+  return params;
+}
+
+/** A new search starts on page 1 with no filters; the sort chosen before is kept. */
+export function newSearch(
+  previous: SearchUrlState,
+  search: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar' | 'linhas'>,
+): SearchUrlState {
+  return { ...previous, ...search, pagina: 1, filtros: [] };
+}
+
+export function toggleFilter(state: SearchUrlState, filter: string): SearchUrlState {
+  const filtros = state.filtros.includes(filter)
+    ? state.filtros.filter((value) => value !== filter)
+    : [...state.filtros, filter];
+  // A different result set: page 1 again, or the page number may point past its end.
+  return { ...state, filtros, pagina: 1 };
+}
+
+/** Where each guide searches (SearchBase of the contract). */
+const baseOfGuide: Partial<Record<SearchGuide['tipo'], SearchBase>> = {
+  simple: 'local',
+  advanced: 'local',
+  repositories: 'repositorios',
+  network: 'rede',
+  'new-acquisitions': 'novas_aquisicoes',
+};
+
+export const guideSearchesRecords = (guide: SearchGuide) => guide.tipo in baseOfGuide;
+
+/** The GET /consulta parameters of a search run from a guide. */
+export function toSearchParams(state: SearchUrlState, guide: SearchGuide): SearchCatalogueParams {
+  const tipoPesquisa: SearchType = state.similar ? `${state.tipo}_similar` : state.tipo;
+  return {
+    ...(state.linhas
+      ? { consulta: JSON.stringify(state.linhas) }
+      : { termo: state.termo, tipoPesquisa }),
+    base: baseOfGuide[guide.tipo] ?? 'local',
+    ...(state.filtros.length ? { filtro: state.filtros } : {}),
+    page: state.pagina,
+    quantPag: PAGE_SIZE,
+    ordenacao: state.ordenacao,
+    search_tab: guide.codigo,
+  };
+}
