@@ -82,7 +82,14 @@ export default tseslint.config(
               message: 'Features do not import the app shell.',
             },
             {
-              target: ['./src/app', './src/features', './src/api', './src/lib', './src/config', './src/stores'],
+              target: [
+                './src/app',
+                './src/features',
+                './src/api',
+                './src/lib',
+                './src/config',
+                './src/stores',
+              ],
               from: './mocks',
               message: 'Only src/main.tsx reaches the mocks, through the env-gated dynamic import.',
             },
