@@ -2,10 +2,12 @@ import {
   isInstitutionProfileName,
   type InstitutionProfileName,
 } from './profiles/institution-profiles';
+import type { Schemas } from './schema-types';
 
 /**
  * Run-time settings of the mock server. Defaults suit development; QA and tests change them
- * (browser: `?mockProfile=ify&mockTokenTtl=30`; Node: MOCK_PROFILE, MOCK_TOKEN_TTL).
+ * (browser: `?mockProfile=ify&mockTokenTtl=30&mockInstitution={...}`; Node: MOCK_PROFILE,
+ * MOCK_TOKEN_TTL, MOCK_INSTITUTION).
  */
 export interface MockSettings {
   profile: InstitutionProfileName;
@@ -13,6 +15,25 @@ export interface MockSettings {
   accessTokenTtlSeconds: number;
   /** Clock of the mock, replaceable in tests. */
   now: () => number;
+  /**
+   * Fields that replace the profile's institution settings, so QA can try any setting (a
+   * support message, logout links, login flags) without a new profile.
+   */
+  institutionOverrides: Partial<Schemas['Institution']>;
+}
+
+/** `{"msg_suporte_consulta": "<p>…</p>"}` → the overrides; anything but a JSON object is ignored. */
+export function parseInstitutionOverrides(
+  json: string | undefined | null,
+): Partial<Schemas['Institution']> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // A typo in a QA link must not stop the mock; the profile's own settings stay.
+  }
+  return {};
 }
 
 export function defaultMockSettings(env: Record<string, string | undefined> = {}): MockSettings {
@@ -22,5 +43,6 @@ export function defaultMockSettings(env: Record<string, string | undefined> = {}
     profile: isInstitutionProfileName(profile) ? profile : 'ufx',
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     now: () => Date.now(),
+    institutionOverrides: parseInstitutionOverrides(env.MOCK_INSTITUTION),
   };
 }

@@ -2,6 +2,7 @@
 export const mockStorageKeys = {
   profile: 'mock:profile',
   tokenTtl: 'mock:token-ttl',
+  institution: 'mock:institution',
   scenarios: 'mock:scenarios',
   state: 'mock:state',
 } as const;

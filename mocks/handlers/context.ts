@@ -31,8 +31,13 @@ export function operation<Args extends { request: Request }>(
   return async (args) => (await context.scenarios.forcedAnswer(operationId)) ?? resolver(args);
 }
 
-export const currentProfile = (context: MockContext) =>
-  institutionProfiles[context.settings.profile];
+export const currentProfile = (context: MockContext) => {
+  const profile = institutionProfiles[context.settings.profile];
+  const overrides = context.settings.institutionOverrides;
+  return Object.keys(overrides).length
+    ? { ...profile, institution: { ...profile.institution, ...overrides } }
+    : profile;
+};
 
 /**
  * The security of an operation, as the contract declares it: `any` (public or patron token)

@@ -63,6 +63,25 @@ test.describe('anonymous visitor', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
   });
+
+  test('the Support modal sanitises the institution HTML: its scripts never run', async ({
+    page,
+  }) => {
+    const hostile = {
+      msg_suporte_consulta:
+        '<p>Ajuda <b>sempre</b></p><img src="x" onerror="window.__injected = 1">' +
+        '<script>window.__injected = 2</script><a href="javascript:window.__injected = 3">link</a>',
+    };
+    await page.goto(`/?mockInstitution=${encodeURIComponent(JSON.stringify(hostile))}`);
+    await footer(page).getByRole('button', { name: 'Suporte' }).click();
+    await expect(dialog(page).locator('b')).toHaveText('sempre');
+    await expect(dialog(page).locator('script, [onerror]')).toHaveCount(0);
+    await expect(dialog(page).locator('a[href^="javascript:"]')).toHaveCount(0);
+    await dialog(page).getByText('link').click();
+    expect(
+      await page.evaluate(() => (window as { __injected?: number }).__injected),
+    ).toBeUndefined();
+  });
 });
 
 test.describe('signed-in patron', () => {
