@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { isApiError, isNetworkError } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
 import type { Authority } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { Alert, Box, Button, Heading, Link, Skeleton } from '../../../../design-system';
+import { Box, Heading, Link, Skeleton } from '../../../../design-system';
 import { authorityQueries } from '../api/authority-queries';
 import { MarcTable } from '../../../lib/marc/marc-table';
 import { titlesSearchHref } from '../utils/titles-search-href';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
+import { LoadError } from '../../../lib/query-state/query-state';
 
 /** The two views of the record, as links; the open one is marked as the current page. */
 function ViewLinks({ code, marc }: { code: number; marc: boolean }) {
@@ -119,12 +120,7 @@ export function AuthorityPage() {
       return (
         <Box display="flex" flexDirection="column" gap="lg">
           <Heading level={1}>{t('authority.page')}</Heading>
-          <Alert tone="danger" title={t('errors.loadFailed')}>
-            <p>{isNetworkError(query.error) ? t('errors.network') : t('errors.generic')}</p>
-            <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Alert>
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
         </Box>
       );
     return (

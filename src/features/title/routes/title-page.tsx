@@ -5,7 +5,7 @@ import { paths, titleTabOfMatches } from '../../../config/paths';
 import { Alert, Box, Heading, Link, Skeleton } from '../../../../design-system';
 import { titleQueries } from '../api/title-queries';
 import { BasketToggle } from '../components/basket-toggle';
-import { isNotFound, LoadError } from '../components/query-state';
+import { isNotFound, LoadError } from '../../../lib/query-state/query-state';
 import { TitleRecord } from '../components/title-record';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';

@@ -14,7 +14,7 @@ import {
   TableHeader,
 } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 function StorageTable({ codAcervo, library }: { codAcervo: number; library: number }) {
   const { t } = useTranslation('catalogue');

@@ -13,7 +13,7 @@ import {
 } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
 import { useFormat } from '../../../../lib/format/use-format';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 const toneOfStatus: Record<CopyStatus, Tone> = {
   disponivel: 'success',

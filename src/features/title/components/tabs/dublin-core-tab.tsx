@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 /** The title as Dublin Core elements (`dc.title`, `dc.creator`...). */
 export function DublinCoreTab({ codAcervo }: { codAcervo: number }) {

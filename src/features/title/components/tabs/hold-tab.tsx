@@ -4,7 +4,7 @@ import type { HoldOptions, Title } from '../../../../api/generated/model';
 import { Alert } from '../../../../../design-system';
 import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 import { SignInNeeded } from './sign-in-needed';
 
 // Reasons the server gives (HoldOptions.mensagem) that have their own text.

@@ -15,7 +15,7 @@ import {
 } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
 import { useFormat } from '../../../../lib/format/use-format';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 function IssuesTable({
   codAcervo,

@@ -4,7 +4,7 @@ import type { Title } from '../../../../api/generated/model';
 import { Alert } from '../../../../../design-system';
 import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 import { SignInNeeded } from './sign-in-needed';
 
 /** The loan-request tab: where the title can be lent from and what a request asks for. */

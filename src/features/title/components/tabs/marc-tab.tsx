@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { titleQueries } from '../../api/title-queries';
 import { MarcTable } from '../../../../lib/marc/marc-table';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 export function MarcTab({ codAcervo }: { codAcervo: number }) {
   const { t } = useTranslation('catalogue');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 // The server marks the title with emphasis; nothing else of its HTML is kept.
 const sanitize = (html: string) =>

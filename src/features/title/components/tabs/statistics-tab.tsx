@@ -15,7 +15,7 @@ import {
 import { titleQueries } from '../../api/title-queries';
 import { useFormat } from '../../../../lib/format/use-format';
 import { formatCount, monthName } from '../../utils/format-date';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 function MonthTable({ statistics }: { statistics: TitleStatistics }) {
   const { t } = useTranslation('catalogue');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Heading, Link } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
-import { QueryView } from '../query-state';
+import { QueryView } from '../../../../lib/query-state/query-state';
 
 /** Tables of contents of the title (books) or of its issues (periodicals). */
 export function SummariesTab({ codAcervo }: { codAcervo: number }) {

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isNetworkError } from '../../../api/errors';
-import { Alert, Button, Skeleton } from '../../../../design-system';
+import { isApiError, isNetworkError } from '../../api/errors';
+import { Alert, Button, Skeleton } from '../../../design-system';
 
 /** Inline failure of one part of the page, with a retry that refetches just that part. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
