@@ -25,6 +25,15 @@ import ptFooter from '../../../locales/pt/footer.json';
 import ptPersonalArea from '../../../locales/pt/personal-area.json';
 import ptSearch from '../../../locales/pt/search.json';
 import ptShell from '../../../locales/pt/shell.json';
+import enBasket from '../../../locales/en/basket.json';
+import enGuides from '../../../locales/en/guides.json';
+import enRecovery from '../../../locales/en/recovery.json';
+import esBasket from '../../../locales/es/basket.json';
+import esGuides from '../../../locales/es/guides.json';
+import esRecovery from '../../../locales/es/recovery.json';
+import ptBasket from '../../../locales/pt/basket.json';
+import ptGuides from '../../../locales/pt/guides.json';
+import ptRecovery from '../../../locales/pt/recovery.json';
 
 export const defaultNamespace = 'common';
 export const defaultLanguage = 'pt';
@@ -41,6 +50,9 @@ export const resources = {
     'personal-area': ptPersonalArea,
     auth: ptAuth,
     search: ptSearch,
+    recovery: ptRecovery,
+    basket: ptBasket,
+    guides: ptGuides,
   },
   en: {
     common: enCommon,
@@ -52,6 +64,9 @@ export const resources = {
     'personal-area': enPersonalArea,
     auth: enAuth,
     search: enSearch,
+    recovery: enRecovery,
+    basket: enBasket,
+    guides: enGuides,
   },
   es: {
     common: esCommon,
@@ -63,6 +78,9 @@ export const resources = {
     'personal-area': esPersonalArea,
     auth: esAuth,
     search: esSearch,
+    recovery: esRecovery,
+    basket: esBasket,
+    guides: esGuides,
   },
 } as const;
 
