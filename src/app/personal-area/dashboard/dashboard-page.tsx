@@ -45,7 +45,16 @@ export function DashboardPage() {
     .map((debit) => debit.valor_multa - debit.valor_desconto - debit.valor_pago)
     .filter((amount) => amount > 0.004);
   const totalOwed = owed.reduce((sum, amount) => sum + amount, 0);
-  const retry = (query: { refetch: () => Promise<unknown> }) => () => void query.refetch();
+  // Each card loads, fails and retries with its own query.
+  const loadState = (query: {
+    status: 'pending' | 'error' | 'success';
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  }) => ({
+    status: query.status,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  });
 
   return (
     <div className={styles.page}>
@@ -70,45 +79,35 @@ export function DashboardPage() {
         <div className={styles.cards}>
           <CountCard
             title={t('dashboard.loans')}
-            status={loans.status}
+            {...loadState(loans)}
             count={loans.data?.length}
             href={screenHref('loan')}
-            onRetry={retry(loans)}
-            isRetrying={loans.isFetching}
           />
           <CountCard
             title={t('dashboard.overdue')}
-            status={loans.status}
+            {...loadState(loans)}
             count={loans.data?.filter((loan) => loan.atrasado).length}
             href={screenHref('loan')}
-            onRetry={retry(loans)}
-            isRetrying={loans.isFetching}
           />
           <CountCard
             title={t('dashboard.holdsReady')}
-            status={holds.status}
+            {...loadState(holds)}
             count={holds.data?.data.filter((hold) => hold.situacao === 'liberada').length}
             // The spec's menu has no holds item: holds are followed with the loans.
             href={screenHref('loan')}
-            onRetry={retry(holds)}
-            isRetrying={holds.isFetching}
           />
           <CountCard
             title={t('dashboard.debts')}
-            status={debits.status}
+            {...loadState(debits)}
             count={debits.data ? owed.length : undefined}
             detail={owed.length ? t('dashboard.debtsTotal', { amount: currency(totalOwed) }) : null}
             href={screenHref('debit')}
-            onRetry={retry(debits)}
-            isRetrying={debits.isFetching}
           />
           <CountCard
             title={t('dashboard.unreadAlerts')}
-            status={alerts.status}
+            {...loadState(alerts)}
             count={alerts.data?.filter((alert) => !alert.lido).length}
             href={screenHref('alerts')}
-            onRetry={retry(alerts)}
-            isRetrying={alerts.isFetching}
           />
         </div>
       </section>
