@@ -58,7 +58,7 @@ const expectedInTab: Record<TitleTab, (page: Page) => Promise<void>> = {
 
 test('the title page shows Dom Casmurro, its copies, and passes axe', async ({ page }) => {
   await open(page, '/acervo/7', 'Dom Casmurro');
-  await expect(page).toHaveTitle('Dom Casmurro · Catálogo on-line');
+  await expect(page).toHaveTitle('Dom Casmurro · Catálogo on-line · UFX');
   await expect(page.getByText('Assis, Machado de, 1839-1908').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Capa de Dom Casmurro' })).toBeVisible();
   await expect(tabList(page).getByRole('tab', { name: 'Exemplares' })).toHaveAttribute(

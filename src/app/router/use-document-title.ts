@@ -4,22 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { PageTitleKey, RouteHandle } from '../../config/paths';
 import { institutionQueries } from '../../features/institution/api/institution-queries';
+import { usePageNameStore } from '../../lib/document-title/use-page-title';
 
 /**
- * "<page> · Catálogo on-line · <sigla>" from the deepest route naming its page
- * (`handle.titleKey`); the home page has no name of its own, so it is just the catalogue's.
+ * "<page> · Catálogo on-line · <sigla>": the page's own name when it gives one (`usePageTitle`,
+ * e.g. a title record), else the deepest route naming its page (`handle.titleKey`); the home
+ * page has no name of its own, so it is just the catalogue's.
  */
 export function useDocumentTitle(): void {
   const { t } = useTranslation(['personal-area', 'common']);
   const matches = useMatches();
   const { data: institution } = useQuery(institutionQueries.institution());
+  const pageName = usePageNameStore((state) => state.name);
   let titleKey: PageTitleKey | undefined;
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.titleKey) titleKey = handle.titleKey;
   }
   const parts = [
-    titleKey ? t(titleKey, { ns: 'personal-area' }) : null,
+    pageName ?? (titleKey ? t(titleKey, { ns: 'personal-area' }) : null),
     t('appName', { ns: 'common' }),
     institution?.sigla ?? null,
   ].filter(Boolean);

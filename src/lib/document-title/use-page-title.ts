@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+
+/** The name the current page gives itself (a title, an authority heading), if any. */
+export const usePageNameStore = create<{ name: string | null }>()(() => ({ name: null }));
 
 /**
- * Names the document after what the page shows: "<name> · Catálogo on-line". The app layout
- * sets a generic title per route in its own effect, which React runs after this page's effects
- * when both change in one commit (parents after children); the microtask makes this one last.
+ * Names the document after what the page shows. The app layout composes the whole title
+ * ("<name> · Catálogo on-line · <sigla>", see app/router/use-document-title), preferring this
+ * name over its route's generic one, so the order in which effects run does not matter.
  */
 export function usePageTitle(name: string | undefined) {
-  const { t } = useTranslation('common');
-  const appName = t('appName');
   useEffect(() => {
     if (!name) return;
-    let current = true;
-    queueMicrotask(() => {
-      if (current) document.title = `${name} · ${appName}`;
-    });
+    usePageNameStore.setState({ name });
     return () => {
-      current = false;
+      if (usePageNameStore.getState().name === name) usePageNameStore.setState({ name: null });
     };
-  }, [name, appName]);
+  }, [name]);
 }

@@ -44,7 +44,7 @@ describe('authority page', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Assis, Machado de, 1839-1908' }, slow),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(document.title).toBe('Assis, Machado de, 1839-1908 · Catálogo on-line'),
+      expect(document.title).toBe('Assis, Machado de, 1839-1908 · Catálogo on-line · UFX'),
     );
     expect(screen.getByText('Autores - Pessoas')).toBeTruthy();
     const seeFrom = screen.getByRole('region', { name: /Formas não usadas/ });

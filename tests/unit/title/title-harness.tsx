@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
+import { useDocumentTitle } from '../../../src/app/router/use-document-title';
 import { paths, titleTabs, type RouteHandle } from '../../../src/config/paths';
 import { AuthorityPage } from '../../../src/features/authority/routes/authority-page';
 import { BasketPage } from '../../../src/features/basket/routes/basket-page';
@@ -17,8 +18,14 @@ import { signInPatron } from '../support/sign-in-patron';
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
 
+/** The app layout's part that names the document, so pages' own titles are seen as users see them. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
 /** The routes of the three pages as the app's router declares them (one route per title tab). */
-const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   { path: '/', element: <p>search page</p> },
   { path: paths.login.pattern, element: <p>login page</p> },
   { path: paths.basket.pattern, element: <BasketPage /> },
@@ -31,6 +38,7 @@ const routes: RouteObject[] = [
   { path: paths.authority.pattern, element: <AuthorityPage /> },
   { path: paths.authorityMarc.pattern, element: <AuthorityPage /> },
 ];
+const routes: RouteObject[] = [{ element: <DocumentTitle />, children: pageRoutes }];
 
 /** Renders the app's providers and router at `url`; the API goes to the Node mock. */
 export function renderAt(url: string, i18nInstance: i18n) {

@@ -59,7 +59,7 @@ describe('title page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Capa de Dom Casmurro' }).getAttribute('src')).toBe(
       '/covers/7.svg',
     );
-    await waitFor(() => expect(document.title).toBe('Dom Casmurro · Catálogo on-line'));
+    await waitFor(() => expect(document.title).toBe('Dom Casmurro · Catálogo on-line · UFX'));
 
     // The bare route opens the copies tab.
     const panel = await tabPanel();
