@@ -34,8 +34,8 @@ export async function startMockWorker(): Promise<void> {
     settings,
     sessionStorage.getItem(mockStorageKeys.scenarios) ?? '',
   );
-  await restoreMockState(backend.context, sessionStorage);
-  const saved = keepMockStateSaved(backend.context, sessionStorage, window);
+  await restoreMockState(backend.context, sessionStorage, localStorage);
+  const saved = keepMockStateSaved(backend.context, sessionStorage, window, localStorage);
   const { network } = await import('virtual:msw');
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();

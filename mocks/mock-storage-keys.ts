@@ -6,3 +6,12 @@ export const mockStorageKeys = {
   scenarios: 'mock:scenarios',
   state: 'mock:state',
 } as const;
+
+/**
+ * localStorage keys of the in-browser mock: what a real server keeps when the browser closes.
+ * The issued tokens, so a remembered patron is still signed in after a browser restart; the
+ * QA panel's "Reset mock data" removes them with the rest.
+ */
+export const mockLastingKeys = {
+  tokens: 'mock:tokens',
+} as const;

@@ -18,6 +18,11 @@ interface IssuedToken {
  */
 export function createTokenService(settings: MockSettings) {
   let counter = 0;
+  /** Told after every change, so the in-browser mock can save its sessions. */
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   const accessTokens = new Map<string, IssuedToken>();
   const refreshTokens = new Map<string, { subject: string; access: string }>();
   /** Handles of external logins in progress (OIDC nonces, SAML answers): what login they stand for. */
@@ -43,9 +48,13 @@ export function createTokenService(settings: MockSettings) {
       token_type: 'bearer',
       expires_in: settings.accessTokenTtlSeconds,
     };
-    if (kind === 'public' || subject === undefined) return answer;
+    if (kind === 'public' || subject === undefined) {
+      changed();
+      return answer;
+    }
     const refresh_token = nextId('ref');
     refreshTokens.set(refresh_token, { subject, access: access_token });
+    changed();
     return { ...answer, refresh_token };
   }
 
@@ -72,9 +81,11 @@ export function createTokenService(settings: MockSettings) {
         if (entry.subject === subject) accessTokens.delete(token);
       for (const [token, entry] of refreshTokens)
         if (entry.subject === subject) refreshTokens.delete(token);
+      changed();
     },
     expireAll() {
       accessTokens.clear();
+      changed();
     },
     /**
      * Moves the session of this access token (and its refresh token) to another patron: the
@@ -87,6 +98,7 @@ export function createTokenService(settings: MockSettings) {
       entry.subject = subject;
       for (const refresh of refreshTokens.values())
         if (refresh.access === token) refresh.subject = subject;
+      changed();
       return true;
     },
     /** Remembers an external login in progress; the handle is good once, for five minutes. */
@@ -97,6 +109,7 @@ export function createTokenService(settings: MockSettings) {
         login,
         expiresAt: settings.now() + EXTERNAL_LOGIN_TTL_MS,
       });
+      changed();
       return handle;
     },
     /** The login an external-login handle stands for, consuming it; null when unknown or expired. */
@@ -104,6 +117,7 @@ export function createTokenService(settings: MockSettings) {
       const entry = externalLogins.get(handle);
       if (!entry || entry.kind !== kind) return null;
       externalLogins.delete(handle);
+      changed();
       return entry.expiresAt > settings.now() ? entry.login : null;
     },
     /** Everything issued, so the in-browser mock keeps its sessions across a page reload. */
@@ -115,11 +129,17 @@ export function createTokenService(settings: MockSettings) {
         externalLogins: [...externalLogins],
       };
     },
+    /** Adds a snapshot's entries to what is known (a reload's state, then the lasting copy). */
     restore(snapshot: TokenServiceSnapshot) {
-      counter = snapshot.counter;
+      counter = Math.max(counter, snapshot.counter);
       for (const [token, entry] of snapshot.accessTokens) accessTokens.set(token, entry);
       for (const [token, entry] of snapshot.refreshTokens) refreshTokens.set(token, entry);
       for (const [handle, entry] of snapshot.externalLogins) externalLogins.set(handle, entry);
+    },
+    /** Calls `listener` after every change; answers the unsubscribe. */
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

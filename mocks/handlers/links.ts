@@ -24,8 +24,11 @@ export const LINK_KEYS = {
   standardsUnavailable: 'SERVICO_INTEGRADO_INDISPONIVEL',
 } as const;
 
-/** Route the client opens in a new tab when a restricted link goes through the third-party e-book provider. */
-export const EBOOK_PROVIDER_ROUTE = 'ebook-provider-b';
+/**
+ * Route the client opens in a new tab when a restricted link goes through the third-party e-book
+ * provider: the app's provider B entry (`paths.ebookProviderB`; mocks may not import src).
+ */
+export const EBOOK_PROVIDER_ROUTE = 'livros-digitais-b';
 const EBOOK_TYPE = 6;
 const PROXY = 'https://proxy.ufx.example.org/login?url=';
 const STANDARDS_PROVIDER = 'https://normas.example.org/acervo/';

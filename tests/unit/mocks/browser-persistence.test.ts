@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { restoreMockState, saveMockState } from '../../../mocks/browser-persistence';
+import {
+  keepMockStateSaved,
+  restoreMockState,
+  saveMockState,
+} from '../../../mocks/browser-persistence';
 import { createMockServer } from '../../../mocks/node';
 import { qaAccounts } from '../../../mocks/patrons/qa-accounts';
 
@@ -60,5 +64,28 @@ describe('the in-browser mock across a page reload', () => {
     storage.setItem('mock:state', '{not json');
     expect(await restoreMockState(mock.context, storage)).toBe(false);
     expect(storage.getItem('mock:state')).toBeNull();
+  });
+
+  it('keeps the issued tokens across a browser restart (localStorage), not the data', async () => {
+    const session = memoryStorage();
+    const lasting = memoryStorage();
+    const before = await createMockServer();
+    const issued = before.context.tokens.issuePatron(String(qaAccounts.leitor.cod_pessoa));
+    const { access_token } = issued;
+    const refreshToken = 'refresh_token' in issued ? issued.refresh_token : '';
+    saveMockState(before.context, session, lasting);
+
+    // The restart: sessionStorage is gone, localStorage stays.
+    const after = await createMockServer();
+    expect(await restoreMockState(after.context, memoryStorage(), lasting)).toBe(true);
+    expect(after.context.tokens.verify(`Bearer ${access_token}`)?.subject).toBe(
+      String(qaAccounts.leitor.cod_pessoa),
+    );
+    expect(after.context.tokens.refresh(refreshToken)).not.toBeNull();
+
+    // The QA panel's "Reset mock data" clears the lasting copy too.
+    const page = new EventTarget() as unknown as Window;
+    keepMockStateSaved(after.context, session, page, lasting).reset();
+    expect(lasting.getItem('mock:tokens')).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ describe('restricted access', () => {
     ).toMatchObject({
       url: null,
       provedor_externo: true,
-      dados: { rota: '/ebook-provider-b', cod_acervo: 242 },
+      dados: { rota: '/livros-digitais-b', cod_acervo: 242 },
     });
   });
 
