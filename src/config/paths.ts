@@ -50,6 +50,11 @@ export const paths = {
     pattern: `/${personalAreaPrefix}`,
     href: (subpath = '') => `/${personalAreaPrefix}${subpath ? `/${subpath}` : ''}`,
   },
+  /** Personal area, Exchange users: user swap and change of login (menu registry `exchangeUsers`). */
+  userSwap: {
+    pattern: `/${personalAreaPrefix}/troca-usuario`,
+    href: () => `/${personalAreaPrefix}/troca-usuario`,
+  },
   title: {
     pattern: '/acervo/:codAcervo',
     href: (codAcervo: number | string, tab?: TitleTab) =>

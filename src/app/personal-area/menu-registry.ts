@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { IconHome, type IconProps } from '../../../design-system';
+import { IconHome, IconUser, type IconProps } from '../../../design-system';
 import type { ActivityPermission } from '../../api/generated/model';
 import { prefetchDashboard } from '../../features/personal-area/api/dashboard-queries';
+import { paths, personalAreaPrefix } from '../../config/paths';
 
 import type { MenuItemId } from './personal-area-context';
 
@@ -22,12 +23,12 @@ export interface PersonalAreaMenuEntry {
 /**
  * The personal area's screens, in the spec's menu order. An entry is listed only once its
  * screen exists: routes and menu are built from this list, so a new screen is one entry here.
- * Today: Home (the dashboard). Later issues register Loan, Renewal, Debit, Deviation,
- * No-debts declaration, Interest profile, Areas of interest, Check titles, Permanent basket,
- * Requests, Query loan requests, Bibliographic switching, Bibliographic survey, Catalog sheet,
- * Acquisition (suggestion query, purchase orders, database, statistics), Titles totals, Paper
- * post, Personal data, Exchange users, Specialized search, Teaching plan, Get token, Alerts,
- * Privacy and data protection. The dashboard's counts link to Loan, Debit and Alerts as soon
+ * Today: Home (the dashboard) and Exchange users (user swap). Later issues register Loan,
+ * Renewal, Debit, Deviation, No-debts declaration, Interest profile, Areas of interest, Check
+ * titles, Permanent basket, Requests, Query loan requests, Bibliographic switching,
+ * Bibliographic survey, Catalog sheet, Acquisition (suggestion query, purchase orders, database,
+ * statistics), Titles totals, Paper post, Personal data, Specialized search, Teaching plan, Get
+ * token, Alerts, Privacy and data protection. The dashboard's counts link to Loan, Debit and Alerts as soon
  * as those register.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
@@ -37,6 +38,14 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     icon: IconHome,
     load: async () => (await import('./dashboard/dashboard-page')).DashboardPage,
     prefetch: prefetchDashboard,
+  },
+  {
+    // Spec section 6 ("a user may swap to another account") names no activity for it: every
+    // patron of the personal area may use it.
+    id: 'exchangeUsers',
+    path: paths.userSwap.pattern.slice(`/${personalAreaPrefix}/`.length),
+    icon: IconUser,
+    load: async () => (await import('../../features/auth/user-swap/user-swap-page')).UserSwapPage,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Outlet, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
 import { RouterProvider as DesignSystemRouterProvider, Spinner } from '../../../design-system';
 import { NotificationRegion } from '../errors/notification-region';
+import { AppSignInSlotProvider } from '../sign-in/app-sign-in-slot';
 import { useDocumentTitle } from '../router/use-document-title';
 import { AccessibilityBar } from './accessibility-bar/accessibility-bar';
 import * as styles from './app-layout.css';
@@ -48,7 +49,9 @@ export function AppLayout() {
               <Spinner size="sm" />
             </div>
           ) : null}
-          <Outlet />
+          <AppSignInSlotProvider>
+            <Outlet />
+          </AppSignInSlotProvider>
         </main>
         <Footer />
       </div>

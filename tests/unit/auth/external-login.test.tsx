@@ -13,6 +13,7 @@ import { createQueryClient } from '../../../src/app/query-client';
 import { beginOidcLogin } from '../../../src/features/auth/api/external-login';
 import { fetchSamlLoginLink } from '../../../src/features/auth/api/login-requests';
 import { OIDC_NONCE_STORAGE_KEY } from '../../../src/features/auth/api/logout';
+import { LoginPage } from '../../../src/features/auth/routes/login-page';
 import { OAuthResponsePage } from '../../../src/features/auth/routes/oauth-response-page';
 import { SamlResponsePage } from '../../../src/features/auth/routes/saml-response-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -42,7 +43,7 @@ function renderAnswer(url: string) {
     [
       { path: '/oauth-response', element: <OAuthResponsePage /> },
       { path: '/saml-response', element: <SamlResponsePage /> },
-      { path: '/login', element: <p>login page</p> },
+      { path: '/login', element: <LoginPage /> },
       { path: '/acervo/:codAcervo', element: <p>title page</p> },
       { path: '/', element: <p>home page</p> },
     ],
@@ -76,14 +77,44 @@ describe('external logins', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeTruthy();
   });
 
-  it('OIDC: a refused answer is explained and offers the way back to login', async () => {
+  it('OIDC: a refused answer goes back to the login, which shows it once', async () => {
+    sessionStorage.setItem('login_redirect', '/acervo/7');
     const router = renderAnswer('/oauth-response?nonce=forjado');
     expect(
-      await screen.findByText('Erro na validação do token. Tente novamente mais tarde.'),
+      // The login page loads the institution first, which takes a while on a busy machine.
+      await screen.findByText(
+        'Erro na validação do token. Tente novamente mais tarde.',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/oauth-response');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Facervo%2F7');
     expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Voltar ao login' })).toBeVisible();
+    // The next load of the login no longer shows it.
+    cleanup();
+    renderAnswer('/login');
+    expect(
+      await screen.findByRole('button', { name: 'Avançar' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      screen.queryByText('Erro na validação do token. Tente novamente mais tarde.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('OIDC: a permission refused by the server blocks the login with its message', async () => {
+    mock.context.scenarios.set('validateOidcLogin:403');
+    const link = await beginOidcLogin('leitor@ify.example.org', null);
+    renderAnswer(answerPath(link));
+    expect(
+      await screen.findByText('Permissões negadas. Procure o suporte.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    expect(useSessionAuthStore.getState().user).toBeNull();
+    mock.context.scenarios.clear();
   });
 
   it('SAML: the login link comes back to /saml-response, which signs in', async () => {

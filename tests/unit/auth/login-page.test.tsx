@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
@@ -266,6 +266,23 @@ describe('login page (institution ufx)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/acervo/7'));
     expect(calls).toContain('PUT /api/pessoas/troca-login');
     expect(useSessionAuthStore.getState().user?.login).toBe('varios.pos');
+  });
+
+  it('a redirect naming a publisher base opens its access address in a new tab', async () => {
+    const tab = { opener: window, location: { href: '' } } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const router = await renderLogin('/login?redirect=biblioteca-virtual');
+    await signIn('leitor', 'leitor123');
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0]?.[1]).toBe('_blank');
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/^https:\/\/bv\.example\.com\/login\?token=/),
+    );
+    expect(tab.opener).toBeNull();
+    expect(calls).toContain('POST /api/pessoas/bases/biblioteca-virtual/url-acesso');
+    // The login itself ends where it would without a redirect (the institution's default).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    open.mockRestore();
   });
 
   it('validation messages in English', async () => {

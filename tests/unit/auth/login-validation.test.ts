@@ -187,18 +187,23 @@ describe('classifyLoginFailure (spec section 8, login)', () => {
       new ApiError(422, { message: 'MATRICULA_VENCIDA', key: 'MATRICULA_VENCIDA' }),
       'serverMessage',
     ],
+    [new ApiError(403, { message: 'x' }), 'permissionDenied'],
+    [
+      new ApiError(422, { message: 'PERMISSAO_NEGADA', key: 'PERMISSAO_NEGADA' }),
+      'permissionDenied',
+    ],
     [new NetworkError(), 'network'],
     [new Error('boom'), 'serverError'],
   ])('%s is %s', (error, kind) => {
     expect(classifyLoginFailure(error).kind).toBe(kind);
   });
 
-  it('keeps the server message of any 422 that is not blocked or captcha', () => {
+  it('keeps the server message of any 422 that is not blocked, captcha or permission', () => {
     fc.assert(
       fc.property(
         fc
           .string({ minLength: 1 })
-          .filter((s) => !['ACESSO_BLOQUEADO', 'CAPTCHA_INVALIDO'].includes(s)),
+          .filter((s) => !['ACESSO_BLOQUEADO', 'CAPTCHA_INVALIDO', 'PERMISSAO_NEGADA'].includes(s)),
         (message) => {
           expect(classifyLoginFailure(new ApiError(422, { message }))).toEqual({
             kind: 'serverMessage',

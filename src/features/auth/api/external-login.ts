@@ -4,6 +4,7 @@ import {
   validateSamlLogin,
 } from '../../../api/generated/hooks/auth/auth';
 import type { SessionUser } from '../../../api/generated/model';
+import { isLoginFailure, type LoginFailure } from '../utils/login-failure';
 import { loadSessionUser } from './login-requests';
 import { OIDC_NONCE_STORAGE_KEY } from './logout';
 
@@ -12,6 +13,12 @@ import { OIDC_NONCE_STORAGE_KEY } from './logout';
  * provider sends the browser back to a fixed answer page, which reads it from here.
  */
 const REDIRECT_STORAGE_KEY = 'login_redirect';
+
+/**
+ * sessionStorage key of a failed OIDC login's message: the answer page sends the patron back to
+ * the login, which shows it once on its next load (spec section 4) and forgets it.
+ */
+const OIDC_ERROR_STORAGE_KEY = 'oidc_error';
 
 function storage(): Storage | null {
   try {
@@ -61,4 +68,25 @@ export async function finishOidcLogin(echoedNonce: string | null): Promise<Sessi
 export async function finishSamlLogin(saml: string): Promise<SessionUser> {
   const credentials = await validateSamlLogin({ saml });
   return loadSessionUser('session', credentials);
+}
+
+/** Keeps what went wrong at `/oauth-response` for the next load of the login. */
+export function keepOidcFailure(failure: LoginFailure): void {
+  storage()?.setItem(OIDC_ERROR_STORAGE_KEY, JSON.stringify(failure));
+}
+
+/** The kept OIDC failure, if any; left in place until `forgetOidcFailure` (StrictMode reads twice). */
+export function peekOidcFailure(): LoginFailure | null {
+  const kept = storage()?.getItem(OIDC_ERROR_STORAGE_KEY);
+  if (!kept) return null;
+  try {
+    const parsed: unknown = JSON.parse(kept);
+    return isLoginFailure(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetOidcFailure(): void {
+  storage()?.removeItem(OIDC_ERROR_STORAGE_KEY);
 }

@@ -1,7 +1,12 @@
 import { requestToken } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { getSessionUser, startSamlLogin } from '../../../api/generated/hooks/auth/auth';
-import { listPersonLogins, updateLogin } from '../../../api/generated/hooks/people/people';
+import {
+  createBaseAccessUrl,
+  listDuplicatePeople,
+  listPersonLogins,
+  updateLogin,
+} from '../../../api/generated/hooks/people/people';
 import type { PersonChoice, SessionUser } from '../../../api/generated/model';
 import { authActions, type AuthKind } from '../../../stores/auth-store';
 
@@ -83,4 +88,19 @@ export async function switchToLogin(codigo: string, base: string): Promise<strin
 export async function fetchSamlLoginLink(redirect: string | null): Promise<string> {
   const { link } = await startSamlLogin(redirect ? { redirect } : undefined);
   return link;
+}
+
+/**
+ * People sharing the typed username (`GET /pessoas/duplicadas`), for the institutions that check
+ * duplicates; an empty list when only one person (or nobody) has it.
+ */
+export async function fetchDuplicatePeople(username: string): Promise<PersonChoice[]> {
+  const answer = await listDuplicatePeople({ usuario: username.trim() });
+  return answer.result && answer.pessoas.length > 1 ? answer.pessoas : [];
+}
+
+/** A signed address into the external publisher base named by the login's `redirect`. */
+export async function fetchBaseAccessUrl(slug: string): Promise<string> {
+  const { url } = await createBaseAccessUrl(slug);
+  return url;
 }

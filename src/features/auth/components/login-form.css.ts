@@ -21,3 +21,12 @@ export const separator = style({
 });
 
 export const notice = style({ whiteSpace: 'pre-line' });
+
+/** The back arrow of a two-step login, with the username chosen in step 1 beside it. */
+export const stepBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const chosenUser = style({ margin: 0, overflowWrap: 'anywhere' });

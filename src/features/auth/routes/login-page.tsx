@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PersonChoice, SessionUser } from '../../../api/generated/model';
-import { Alert, Button, Heading } from '../../../../design-system';
+import { Heading } from '../../../../design-system';
+import { notify } from '../../../lib/notifications/notifications';
+import { forgetOidcFailure, peekOidcFailure } from '../api/external-login';
 import { loginConfigQueries } from '../api/login-config-queries';
-import { fetchPersonLogins } from '../api/login-requests';
+import { fetchBaseAccessUrl, fetchPersonLogins } from '../api/login-requests';
 import { AccountChooser } from '../components/account-chooser';
 import { LoginForm } from '../components/login-form';
+import { RecoveryFlow } from '../recovery/components/recovery-flow';
 import { loginDestination, safeRedirect } from '../utils/login-destination';
 import { ACTIVITY_PERSONAL_AREA, hasActivity, loginSettings } from '../utils/login-settings';
+import { redirectBaseSlug } from '../utils/login-username';
 import type { DirectTo } from '../utils/login-validation';
 import * as styles from './login-page.css';
 
@@ -27,6 +31,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  const baseSlug = redirectBaseSlug(params.get('redirect'));
+  // A failed OIDC round trip left its message for this load only (spec section 4).
+  const [oidcFailure] = useState(peekOidcFailure);
+  useEffect(() => forgetOidcFailure(), []);
   const { data: institution } = useQuery(loginConfigQueries.institution());
   const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
   const settings = loginSettings(institution, activities);
@@ -43,7 +51,32 @@ export function LoginPage() {
     else window.location.assign(target.href);
   }
 
+  /**
+   * The publisher base the redirect names opens in a new tab while the click that signed in still
+   * counts as the patron's gesture; where the browser blocks the tab, it opens here instead.
+   */
+  async function openBase(slug: string): Promise<boolean> {
+    try {
+      const url = await fetchBaseAccessUrl(slug);
+      // A blank tab first, cut from this page, then sent to the base (`noopener` would make
+      // the browser answer null even when the tab opened, hiding a blocked one).
+      const tab = window.open('', '_blank');
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+        notify({ tone: 'info', message: t('login.baseOpened', { base: slug }) });
+        return false;
+      }
+      window.location.assign(url);
+      return true;
+    } catch {
+      notify({ tone: 'warning', message: t('login.baseFailed', { base: slug }) });
+      return false;
+    }
+  }
+
   async function signedIn(session: SessionUser, { directTo }: { directTo: DirectTo | null }) {
+    if (baseSlug && (await openBase(baseSlug))) return;
     const destination = loginDestination({
       redirect,
       directTo,
@@ -71,14 +104,10 @@ export function LoginPage() {
           onSignedIn={(session, choice) => void signedIn(session, choice)}
           onForgotPassword={() => setMode('FORGOT_PASSWORD')}
           onBack={() => go(redirect ?? '/')}
+          initialFailure={oidcFailure}
         />
       ) : (
-        <div className={styles.forgot}>
-          <Alert tone="info">{t('forgot.unavailable')}</Alert>
-          <Button variant="link" onPress={() => setMode('LOGIN')}>
-            {t('login.backToLogin')}
-          </Button>
-        </div>
+        <RecoveryFlow onRecovered={() => setMode('LOGIN')} onBackToLogin={() => setMode('LOGIN')} />
       )}
     </div>
   );

@@ -8,5 +8,5 @@ export function OAuthResponsePage() {
   const [params] = useSearchParams();
   const nonce = params.get('nonce');
   const finish = useCallback(() => finishOidcLogin(nonce), [nonce]);
-  return <ExternalLoginAnswer finish={finish} />;
+  return <ExternalLoginAnswer finish={finish} failureBackToLogin />;
 }

@@ -12,10 +12,33 @@ export type LoginFailure =
   | { kind: 'badRequest' }
   | { kind: 'network' }
   | { kind: 'captcha' }
+  /** A permission refused at an external (OIDC/SAML) login: 403 or `PERMISSAO_NEGADA`. */
+  | { kind: 'permissionDenied' }
   | { kind: 'serverMessage'; key: string | undefined; message: string };
+
+const simpleKinds = [
+  'credentials',
+  'blocked',
+  'tooManyAttempts',
+  'serverError',
+  'badRequest',
+  'network',
+  'captcha',
+  'permissionDenied',
+] as const;
+
+/** For a failure read back from storage (the OIDC answer page keeps one for the login). */
+export function isLoginFailure(value: unknown): value is LoginFailure {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, key, message } = value as Record<string, unknown>;
+  if (kind === 'serverMessage')
+    return typeof message === 'string' && (key === undefined || typeof key === 'string');
+  return (simpleKinds as readonly unknown[]).includes(kind);
+}
 
 const BLOCKED_KEY = 'ACESSO_BLOQUEADO';
 const CAPTCHA_KEY = 'CAPTCHA_INVALIDO';
+const PERMISSION_KEY = 'PERMISSAO_NEGADA';
 
 /** Sorts an error thrown by the token or session-user call. */
 export function classifyLoginFailure(error: unknown): LoginFailure {
@@ -26,6 +49,8 @@ export function classifyLoginFailure(error: unknown): LoginFailure {
   if (status === 430 || key === BLOCKED_KEY || body?.message === BLOCKED_KEY || body?.bloqueio)
     return { kind: 'blocked' };
   if (key === CAPTCHA_KEY || body?.message === CAPTCHA_KEY) return { kind: 'captcha' };
+  if (status === 403 || key === PERMISSION_KEY || body?.message === PERMISSION_KEY)
+    return { kind: 'permissionDenied' };
   if (status === 401) return { kind: 'credentials' };
   if (status === 429) return { kind: 'tooManyAttempts' };
   if (status >= 500) return { kind: 'serverError' };

@@ -25,6 +25,16 @@ export interface LoginSettings {
   offerDirectTo: boolean;
   defaultDirectTo: DirectTo | null;
   captcha: boolean;
+  /** Username first, then the password (the institution's setting, or any OIDC institution). */
+  twoStep: boolean;
+  /** OIDC on: a username with `@` signs in through the identity provider. */
+  usesOidc: boolean;
+  /** The patron-category selector (default `01`). */
+  categorySelector: boolean;
+  /** Look up people sharing the username and make the patron pick one. */
+  checkDuplicates: boolean;
+  /** Marker between the login and the person or category code, e.g. `#P`. */
+  userMarker: string | null;
 }
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -43,5 +53,10 @@ export function loginSettings(
     offerDirectTo: hasActivity(activities, ACTIVITY_PERSONAL_AREA),
     defaultDirectTo: institution?.destino_padrao_login_catalogo ?? null,
     captcha: hasActivity(activities, ACTIVITY_CAPTCHA),
+    twoStep: institution?.login_duas_etapas === true || institution?.usaOIDC === true,
+    usesOidc: institution?.usaOIDC === true,
+    categorySelector: institution?.seletor_categoria === true,
+    checkDuplicates: institution?.verifica_duplicadas === true,
+    userMarker: text(institution?.marcador_usuario),
   };
 }

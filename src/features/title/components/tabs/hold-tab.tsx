@@ -64,7 +64,7 @@ export function HoldTab({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
   const signedIn = useIsSignedIn();
   const query = useQuery({ ...titleQueries.holdOptions(title.cod_acervo), enabled: signedIn });
-  if (!signedIn) return <SignInNeeded message={t('hold.signIn')} />;
+  if (!signedIn) return <SignInNeeded message={t('hold.signIn')} inline="embedded" />;
   return (
     <QueryView query={query}>
       {(options) => <HoldInformation options={options} title={title} />}

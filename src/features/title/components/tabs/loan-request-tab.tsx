@@ -15,7 +15,7 @@ export function LoanRequestTab({ title }: { title: Title }) {
     ...titleQueries.loanRequestOptions(title.cod_acervo),
     enabled: signedIn,
   });
-  if (!signedIn) return <SignInNeeded message={t('loanRequest.signIn')} />;
+  if (!signedIn) return <SignInNeeded message={t('loanRequest.signIn')} inline="modal" />;
   return (
     <QueryView query={query}>
       {(options) => (

@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { requestToken } from '../../../api/client';
+import { apiConfig } from '../../../api/config';
+import { ApiError } from '../../../api/errors';
+import { getSessionUser } from '../../../api/generated/hooks/auth/auth';
+import type { SessionUser } from '../../../api/generated/model';
+import {
+  createUserSwap,
+  getListPersonLoginsQueryOptions,
+} from '../../../api/generated/hooks/people/people';
+import { activeAuthKind, authActions, authStoreOf } from '../../../stores/auth-store';
+import { logout } from './logout';
+
+/**
+ * The calls of the personal area's "Exchange users" page (user swap, `troca-usuario`, and the
+ * change of login, `troca-login`). The screen lives in `features/auth/user-swap`; the calls sit
+ * here because only `features/<domain>/api` may call the generated client.
+ */
+
+/** Which step of a user swap failed: the screen words each one differently. */
+export type UserSwapStep =
+  /** The other account's password grant: nothing changed, the current session goes on. */
+  | 'credentials'
+  /** `POST troca-usuario` refused: nothing changed, the current session goes on. */
+  | 'swap'
+  /** The swap ended the session but the other account's user did not load: signed out. */
+  | 'session';
+
+export class UserSwapError extends Error {
+  override readonly name = 'UserSwapError';
+  constructor(
+    readonly step: UserSwapStep,
+    override readonly cause: unknown,
+  ) {
+    super(`user swap failed at ${step}`, { cause });
+  }
+}
+
+export interface UserSwapInput {
+  /** Login of the account to swap to (sent trimmed). */
+  usuario: string;
+  /** That account's password, for signing in as it once the swap has ended this session. */
+  senha: string;
+  /** Captcha token when activity 1120 is permitted (as on the login). */
+  captchaToken?: string;
+}
+
+/**
+ * The user swap (spec sections 4 and 7): `POST /pessoas/meu-portal/troca-usuario {usuario}` ends
+ * the current session and answers only a message, so the app signs in as the other account
+ * itself. Its password is checked first (password grant, tokens kept in memory only), so a typo
+ * never leaves the patron signed out; then the swap runs with the current session; then the new
+ * tokens go into the store the current session used (remembered stays remembered).
+ */
+export async function swapUser(input: UserSwapInput): Promise<SessionUser> {
+  const usuario = input.usuario.trim();
+  const kind = activeAuthKind() ?? 'session';
+  let credentials: Awaited<ReturnType<typeof requestToken>>;
+  try {
+    credentials = await requestToken({
+      grant_type: 'password',
+      username: usuario,
+      password: input.senha,
+      client_id: apiConfig.patronClientId,
+      ...(input.captchaToken === undefined ? {} : { recaptcha_token: input.captchaToken }),
+    });
+  } catch (error) {
+    throw new UserSwapError('credentials', error);
+  }
+  try {
+    await createUserSwap({ usuario });
+  } catch (error) {
+    throw new UserSwapError('swap', error);
+  }
+  // The swap ended the session: clear what belonged to it (auth, page, search, alerts) as a
+  // logout does. The logout's destination is not followed: the app carries on as the other
+  // account, signed in with its own password, not through an identity provider.
+  const previous = authStoreOf(kind).getState();
+  logout(undefined);
+  // In the same tick the new credentials go in with the previous user still shown, so the
+  // personal area's sign-in guard never sees an empty store while the new user loads (the
+  // login's `loadSessionUser` starts with no user, which would send the patron to /login).
+  authActions.signedIn(kind, {
+    credentials,
+    user: previous.user,
+    authPermissions: previous.authPermissions,
+  });
+  try {
+    const session = await getSessionUser();
+    if (session.bloqueio)
+      throw new ApiError(430, { message: 'ACESSO_BLOQUEADO', key: 'ACESSO_BLOQUEADO' });
+    authActions.userLoaded({
+      user: session.user,
+      authPermissions: session.authPermissions,
+      registrationValidUntil: session.validade_cadastro ?? null,
+    });
+    return session;
+  } catch (error) {
+    authActions.loggedOut();
+    throw new UserSwapError('session', error);
+  }
+}
+
+/** The signed-in person's logins (`GET /pessoas/login`), for the in-area change of login. */
+export const userSwapQueries = {
+  personLogins: () => getListPersonLoginsQueryOptions(),
+};
+
+/** Public configuration (`/parametros/...`) and start-up survive a change of person. */
+const isPublicConfiguration = (queryKey: readonly unknown[]) => {
+  const [first] = queryKey;
+  return first === 'startup' || (typeof first === 'string' && first.startsWith('/parametros/'));
+};
+
+/**
+ * After a swap or a change of login the cached patron data belongs to someone else: unused
+ * entries go, the ones on screen are fetched again for the new person.
+ */
+export async function forgetPreviousPatronData(queryClient: QueryClient): Promise<void> {
+  const patronData = {
+    predicate: (query: { queryKey: readonly unknown[] }) => !isPublicConfiguration(query.queryKey),
+  };
+  await queryClient.cancelQueries(patronData);
+  queryClient.removeQueries({ ...patronData, type: 'inactive' });
+  await queryClient.invalidateQueries(patronData);
+}
