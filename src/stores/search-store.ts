@@ -94,6 +94,12 @@ export const searchActions = {
     })),
   tabRemembered: (guide: string, values: Record<string, string>) =>
     useSearchStore.setState((state) => ({ abas: { ...state.abas, [guide]: values } })),
+  /** The result page on screen and its chosen filters (the URL stays the source of truth). */
+  resultsShown: (consulta: SearchState['consulta'], filtros: ChosenFilter[]) =>
+    useSearchStore.setState({ consulta, filtros }),
+  /** The titles the patron has ticked in the results (for "add selected to basket"). */
+  filteredTitlesChanged: (acervosFiltrados: SearchRecord[]) =>
+    useSearchStore.setState({ acervosFiltrados }),
   /** Spec section 4: leaving a search clears results, filters and filtered titles. */
   searchLeft: () =>
     useSearchStore.setState({

@@ -142,6 +142,7 @@ describe('results', { timeout: 60_000 }, () => {
       tipo: 'autor',
       pagina: '1',
       ordenacao: 'C',
+      exibicao: 'D',
     });
     const sent = searches.at(-1)!;
     expect(sent.get('termo')).toBe('machado de assis');

@@ -1,20 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Link } from '../../../../design-system';
-import type { NetworkSearchRecord, SearchRecord } from '../../../api/generated/model';
+import { Badge, Button, Checkbox, Link } from '../../../../design-system';
+import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { basketActions, useIsInBasket } from '../../../stores/basket-store';
+import type { DisplayMode } from '../utils/search-url';
+import { ResultLinks } from './result-links';
 import * as styles from './search.css';
 
 const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
   'instituicao' in record;
 
-/** One record of a result list (spec section 3, catalogue record in search results). */
+/**
+ * One record of a result list (spec section 3, catalogue record in search results), detailed (D:
+ * cover, facts, badges, links) or compact (C: one dense line without the cover).
+ */
 export function ResultItem({
   record,
   defaultCover,
+  display = 'D',
+  links = [],
+  isSelected = false,
+  onSelect,
 }: {
   record: SearchRecord | NetworkSearchRecord;
   defaultCover: string | undefined;
+  display?: DisplayMode;
+  links?: OnlineLink[];
+  isSelected?: boolean;
+  onSelect?: (isSelected: boolean) => void;
 }) {
   const { t } = useTranslation('search');
   const inBasket = useIsInBasket(record.cod_acervo);
@@ -27,29 +40,37 @@ export function ResultItem({
     [t('results.language'), record.idioma_desc],
     [t('results.institution'), isNetworkRecord(record) ? record.instituicao.desc_empresa : null],
   ];
+  const compact = display === 'C';
+  const shownFacts = facts.filter((entry): entry is [string, string] => !!entry[1]);
   return (
-    <li className={styles.record} aria-labelledby={headingId}>
-      {cover ? (
+    <li className={compact ? styles.compactRecord : styles.record} aria-labelledby={headingId}>
+      {onSelect ? (
+        <Checkbox
+          className={styles.recordSelect}
+          isSelected={isSelected}
+          onChange={onSelect}
+          aria-label={t('selection.select', { title: record.titulo })}
+        />
+      ) : null}
+      {compact ? null : cover ? (
         // The title next to it already names the record; the cover adds nothing to read.
         <img className={styles.cover} src={cover} alt="" loading="lazy" width={80} height={120} />
       ) : (
         <span className={styles.cover} />
       )}
-      <div className={styles.recordBody}>
-        <h3 id={headingId} className={styles.recordTitle}>
+      <div className={compact ? styles.compactBody : styles.recordBody}>
+        <h3 id={headingId} className={compact ? styles.compactTitle : styles.recordTitle}>
           <Link href={paths.title.href(record.cod_acervo)} variant="subtle">
             {record.titulo}
           </Link>
         </h3>
         <dl className={styles.facts}>
-          {facts
-            .filter((entry): entry is [string, string] => !!entry[1])
-            .map(([term, value]) => (
-              <div key={term} className={styles.fact}>
-                <dt className={styles.factTerm}>{term}:</dt>
-                <dd className={styles.factValue}>{value}</dd>
-              </div>
-            ))}
+          {(compact ? shownFacts.slice(0, 2) : shownFacts).map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt className={styles.factTerm}>{term}:</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.badges}>
           {record.acesso_remoto === 'cr' ? <Badge tone="info">{t('results.online')}</Badge> : null}
@@ -63,6 +84,9 @@ export function ResultItem({
             })}
           </Badge>
         </div>
+        {links.length > 0 ? (
+          <ResultLinks codAcervo={record.cod_acervo} title={record.titulo} links={links} />
+        ) : null}
         <div>
           <Button
             variant={inBasket ? 'secondary' : 'quiet'}

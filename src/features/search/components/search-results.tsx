@@ -1,17 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
+  Checkbox,
   Heading,
   ListBoxItem,
   Pagination,
+  Radio,
+  RadioGroup,
   Select,
   Spinner,
 } from '../../../../design-system';
-import type { SearchGuide } from '../../../api/generated/model';
+import type {
+  Filter,
+  NetworkSearchRecord,
+  SearchGuide,
+  SearchRecord,
+} from '../../../api/generated/model';
+import { notify } from '../../../lib/notifications/notifications';
+import { basketActions } from '../../../stores/basket-store';
+import { searchActions, useSearchStore } from '../../../stores/search-store';
+import { linkQueries } from '../api/link-queries';
 import { searchQueries } from '../api/search-queries';
-import { PAGE_SIZE, toggleFilter, toSearchParams, type SearchUrlState } from '../utils/search-url';
+import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
+import {
+  displayModes,
+  PAGE_SIZE,
+  toggleFilter,
+  toSearchParams,
+  type DisplayMode,
+  type SearchUrlState,
+} from '../utils/search-url';
 import { ChosenFilters } from './chosen-filters';
 import { FacetsPanel } from './facets-panel';
 import { ResultItem } from './result-item';
@@ -36,6 +57,46 @@ export function SearchResults({
   const needsDefaultCover = !!answer?.consulta.data.some((record) => !record.link_capa);
   const defaultImage = useQuery({ ...searchQueries.defaultImage(), enabled: needsDefaultCover });
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
+  const records = answer?.consulta.data ?? [];
+  const links = useQuery({
+    ...linkQueries.resultLinks(records.map((record) => record.cod_acervo)),
+    enabled: records.length > 0,
+  });
+  const selected = useSearchStore((store) => store.acervosFiltrados);
+
+  // Spec section 4: leaving a search (another term, another guide, another page of the app)
+  // clears its results, filters and ticked titles; paging, sorting or filtering keeps them.
+  const searchKey = JSON.stringify([
+    guide.codigo,
+    state.termo,
+    state.tipo,
+    state.similar,
+    state.linhas,
+  ]);
+  useEffect(
+    () => () => {
+      searchActions.searchLeft();
+    },
+    [searchKey],
+  );
+  // The URL gives a new array each render: compare the filters by value.
+  const chosenKeys = state.filtros.join('\n');
+  useEffect(() => {
+    if (!answer || results.isPlaceholderData) return;
+    searchActions.resultsShown(
+      {
+        data: answer.consulta.data,
+        total: answer.consulta.total,
+        id: answer.consulta.id,
+        base: answer.consulta.base,
+        pesquisa: term,
+      },
+      chosenKeys
+        .split('\n')
+        .filter(Boolean)
+        .map((key) => chosenFilter(key, answer.filtros)),
+    );
+  }, [answer, results.isPlaceholderData, term, chosenKeys]);
 
   const changePage = (pagina: number) => {
     onChange({ ...state, pagina });
@@ -44,7 +105,8 @@ export function SearchResults({
   };
 
   return (
-    <section aria-labelledby={HEADING_ID}>
+    // Busy while a search runs: the previous page stays on screen until the next one arrives.
+    <section aria-labelledby={HEADING_ID} aria-busy={results.isFetching}>
       <Heading level={2} id={HEADING_ID} tabIndex={-1}>
         {t('results.heading')}
       </Heading>
@@ -66,6 +128,12 @@ export function SearchResults({
               onRemove={(filter) => onChange(toggleFilter(state, filter))}
               onClear={() => onChange({ ...state, filtros: [], pagina: 1 })}
             />
+            {answer.consulta.total > 0 ? (
+              <DisplayChoice
+                value={state.exibicao}
+                onChange={(exibicao) => onChange({ ...state, exibicao })}
+              />
+            ) : null}
             {sorts.data && answer.consulta.total > 0 ? (
               <Select
                 label={t('results.sort')}
@@ -91,15 +159,37 @@ export function SearchResults({
             )}
             <div>
               {answer.consulta.total === 0 ? (
-                <EmptyResult state={state} term={term} onChange={onChange} />
+                <EmptyResult
+                  state={state}
+                  term={term}
+                  filters={answer.filtros}
+                  onChange={onChange}
+                />
               ) : (
                 <>
-                  <ol className={styles.list} aria-busy={results.isPlaceholderData}>
-                    {answer.consulta.data.map((record) => (
+                  <SelectionBar records={records} selected={selected} />
+                  <ol
+                    className={state.exibicao === 'C' ? styles.compactList : styles.list}
+                    aria-busy={results.isPlaceholderData}
+                  >
+                    {records.map((record) => (
                       <ResultItem
                         key={record.cod_acervo}
                         record={record}
+                        display={state.exibicao}
                         defaultCover={defaultImage.data?.imagem}
+                        links={
+                          links.data?.find((entry) => entry.cod_acervo === record.cod_acervo)
+                            ?.links ?? []
+                        }
+                        isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
+                        onSelect={(isSelected) =>
+                          searchActions.filteredTitlesChanged(
+                            isSelected
+                              ? [...selected, record]
+                              : selected.filter((item) => item.cod_acervo !== record.cod_acervo),
+                          )
+                        }
                       />
                     ))}
                   </ol>
@@ -121,14 +211,93 @@ export function SearchResults({
   );
 }
 
+/** A chosen filter of the URL with the description the answer gives it. */
+function chosenFilter(key: string, filters: Filter[]) {
+  const [tipo = '', ...code] = key.split(':');
+  const codigo = code.join(':');
+  const known = filters.find((filter) => filterKey(filter) === key);
+  return { tipo, codigo, descricao: known?.descricao ?? codigo };
+}
+
+/** Detailed (D) or compact (C) list, kept in the URL as `exibicao`. */
+function DisplayChoice({
+  value,
+  onChange,
+}: {
+  value: DisplayMode;
+  onChange: (value: DisplayMode) => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <RadioGroup
+      label={t('display.label')}
+      orientation="horizontal"
+      value={value}
+      onChange={(next) => onChange(next === 'C' ? 'C' : 'D')}
+    >
+      {displayModes.map((mode) => (
+        <Radio key={mode} value={mode}>
+          {t(`display.modes.${mode}`)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** "Select all on this page" and "add selected to basket" (spec section 4, basket: add many). */
+function SelectionBar({
+  records,
+  selected,
+}: {
+  records: (SearchRecord | NetworkSearchRecord)[];
+  selected: SearchRecord[];
+}) {
+  const { t } = useTranslation('search');
+  const onPage = (code: number) => records.some((record) => record.cod_acervo === code);
+  const selectedHere = selected.filter((item) => onPage(item.cod_acervo)).length;
+  const allHere = selectedHere === records.length;
+  const addSelected = () => {
+    basketActions.addedMany(selected);
+    notify({ tone: 'success', message: t('selection.added', { count: selected.length }) });
+    searchActions.filteredTitlesChanged([]);
+  };
+  return (
+    <div className={styles.selectionBar}>
+      <Checkbox
+        isSelected={allHere}
+        isIndeterminate={selectedHere > 0 && !allHere}
+        onChange={(isSelected) =>
+          searchActions.filteredTitlesChanged(
+            isSelected
+              ? [
+                  ...selected,
+                  ...records.filter(
+                    (record) => !selected.some((item) => item.cod_acervo === record.cod_acervo),
+                  ),
+                ]
+              : selected.filter((item) => !onPage(item.cod_acervo)),
+          )
+        }
+      >
+        {t('selection.allOnPage')}
+      </Checkbox>
+      <Button size="sm" isDisabled={selected.length === 0} onPress={addSelected}>
+        {t('selection.addSelected', { count: selected.length })}
+      </Button>
+    </div>
+  );
+}
+
 /** Empty results suggest what may find something (spec: similar words, remove a filter). */
 function EmptyResult({
   state,
   term,
+  filters,
   onChange,
 }: {
   state: SearchUrlState;
   term: string;
+  filters: Filter[];
   onChange: (next: SearchUrlState) => void;
 }) {
   const { t } = useTranslation('search');
@@ -136,6 +305,24 @@ function EmptyResult({
     <div className={styles.suggestions}>
       <Heading level={3}>{t('results.empty.title', { term })}</Heading>
       <p>{t('results.empty.checkSpelling')}</p>
+      {state.filtros.length > 1
+        ? state.filtros.map((key) => {
+            const filter = chosenFilter(key, filters);
+            const known = filters.find((item) => filterKey(item) === key);
+            const name = known
+              ? `${filterTypeLabel(t, known.tipo)}: ${filterLabel(t, known)}`
+              : `${filter.tipo}: ${filter.descricao}`;
+            return (
+              <Button
+                key={key}
+                variant="secondary"
+                onPress={() => onChange(toggleFilter(state, key))}
+              >
+                {t('results.empty.removeFilter', { filter: name })}
+              </Button>
+            );
+          })
+        : null}
       {state.filtros.length > 0 ? (
         <Button variant="secondary" onPress={() => onChange({ ...state, filtros: [], pagina: 1 })}>
           {t('results.empty.removeFilters')}

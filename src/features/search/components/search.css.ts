@@ -51,7 +51,8 @@ export const list = style({
 
 export const record = style({
   display: 'grid',
-  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  // Selection box, cover, body.
+  gridTemplateColumns: 'auto 5rem minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -124,3 +125,57 @@ export const hoursTime = style({ margin: 0 });
 export const suggestions = style({ display: 'grid', gap: vars.space.sm });
 
 export const rowFieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const compactList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const compactRecord = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const compactBody = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+});
+
+export const compactTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const recordSelect = style({ alignSelf: 'start', paddingTop: vars.space.xxs });
+
+export const selectionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.sm,
+});
+
+export const links = style({ display: 'grid', gap: vars.space.xs });
+
+export const linkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

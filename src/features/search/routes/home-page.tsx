@@ -8,12 +8,18 @@ import { paths } from '../../../config/paths';
 import { searchQueries } from '../api/search-queries';
 import { AdvancedSearchForm } from '../components/advanced-search-form';
 import { GuideNotFound } from '../components/guide-not-found';
-import { SearchResults } from '../components/search-results';
 import { SimpleSearchForm } from '../components/simple-search-form';
+import {
+  GuideForm,
+  GuideResults,
+  hasGuideForm,
+  hasGuideResults,
+} from '../guides/components/guide-panels';
+import { withGuideParams } from '../guides/utils/guide-url';
 import * as styles from '../components/search.css';
 import {
+  defaultDisplayOf,
   guideSearchesRecords,
-  hasSearch,
   newSearch,
   readSearchUrl,
   writeSearchUrl,
@@ -40,13 +46,18 @@ export function HomePage() {
   const guide = guia
     ? sorted.find((candidate) => candidate.codigo === guia)
     : (sorted.find((candidate) => candidate.padrao) ?? sorted[0]);
-  const state = readSearchUrl(searchParams);
+  // The new-acquisitions guide lists compactly unless the URL says otherwise (spec section 9).
+  const state = readSearchUrl(searchParams, { exibicao: defaultDisplayOf(guide) });
   const name = institution ? `${t('appName')} · ${institution.sigla}` : t('appName');
 
   // Each search is a new history entry, so Back returns to the previous result page.
+  // The index guide's titles keep which index and word they came from across pages and filters.
   const go = useCallback(
-    (next: SearchUrlState) => setSearchParams(writeSearchUrl(next)),
-    [setSearchParams],
+    (next: SearchUrlState) =>
+      setSearchParams((current) =>
+        guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
+      ),
+    [setSearchParams, guide],
   );
 
   return (
@@ -57,13 +68,22 @@ export function HomePage() {
           guides={sorted}
           current={guide}
           state={state}
+          params={searchParams}
           onSearch={(search) => go(newSearch(state, search))}
+          onChange={go}
+          onNavigate={setSearchParams}
         />
       ) : (
         <GuideNotFound slug={guia ?? ''} guides={sorted} />
       )}
-      {guide && hasSearch(state) && guideSearchesRecords(guide) ? (
-        <SearchResults state={state} guide={guide} onChange={go} />
+      {guide && hasGuideResults(guide, state, searchParams) ? (
+        <GuideResults
+          guide={guide}
+          state={state}
+          params={searchParams}
+          onChange={go}
+          onNavigate={setSearchParams}
+        />
       ) : (
         <Suspense fallback={null}>
           <InstitutionContent />
@@ -77,12 +97,18 @@ function GuideTabs({
   guides,
   current,
   state,
+  params,
   onSearch,
+  onChange,
+  onNavigate,
 }: {
   guides: SearchGuide[];
   current: SearchGuide;
   state: SearchUrlState;
+  params: URLSearchParams;
   onSearch: (search: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar' | 'linhas'>) => void;
+  onChange: (next: SearchUrlState) => void;
+  onNavigate: (params: URLSearchParams) => void;
 }) {
   const { t } = useTranslation('search');
   // Remount the form when the URL's search changes (Back, a suggestion), so it shows that search.
@@ -96,12 +122,21 @@ function GuideTabs({
           </Tab>
         )}
       </TabList>
-      <TabPanel id={current.codigo}>
+      {/* Keyed: react-aria keeps a panel's first DOM id, so the tab's aria-controls would dangle. */}
+      <TabPanel key={current.codigo} id={current.codigo}>
         {current.tipo === 'advanced' ? (
           <AdvancedSearchForm
             key={formKey}
             initial={state.linhas}
             onSearch={(linhas) => onSearch({ termo: '', tipo: 'livre', similar: false, linhas })}
+          />
+        ) : hasGuideForm(current) ? (
+          <GuideForm
+            guide={current}
+            state={state}
+            params={params}
+            onChange={onChange}
+            onNavigate={onNavigate}
           />
         ) : guideSearchesRecords(current) ? (
           <SimpleSearchForm

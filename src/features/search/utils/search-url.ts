@@ -10,6 +10,22 @@ import type {
 export const DEFAULT_SORT = 'C';
 export const PAGE_SIZE = 20;
 
+/**
+ * How a result list is shown (`exibicao`): D detailed (cover, facts, badges, links), C compact
+ * (one dense line per title). Spec section 9: D by default, C for the new-acquisitions guide.
+ */
+export const displayModes = ['D', 'C'] as const;
+export type DisplayMode = (typeof displayModes)[number];
+export const DEFAULT_DISPLAY: DisplayMode = 'D';
+export const NEW_ACQUISITIONS_DISPLAY: DisplayMode = 'C';
+
+/** The display a guide's results open in when the URL does not say (pass it to `readSearchUrl`). */
+export const defaultDisplayOf = (guide: Pick<SearchGuide, 'tipo'> | undefined): DisplayMode =>
+  guide?.tipo === 'new-acquisitions' ? NEW_ACQUISITIONS_DISPLAY : DEFAULT_DISPLAY;
+
+const isDisplayMode = (value: string | null): value is DisplayMode =>
+  (displayModes as readonly string[]).includes(value ?? '');
+
 export const simpleSearchTypes = ['livre', 'titulo', 'autor', 'assunto'] as const;
 export type SimpleSearchType = (typeof simpleSearchTypes)[number];
 
@@ -29,6 +45,8 @@ export interface SearchUrlState {
   ordenacao: string;
   /** Chosen filters as `TIPO:codigo`. */
   filtros: string[];
+  /** Display mode of the list. */
+  exibicao: DisplayMode;
 }
 
 const isSimpleType = (value: string | null): value is SimpleSearchType =>
@@ -45,9 +63,13 @@ function parseRows(raw: string | null): AdvancedSearchRow[] | null {
   }
 }
 
-export function readSearchUrl(params: URLSearchParams): SearchUrlState {
+export function readSearchUrl(
+  params: URLSearchParams,
+  defaults: { exibicao?: DisplayMode } = {},
+): SearchUrlState {
   const page = Number(params.get('pagina'));
   const tipo = params.get('tipo');
+  const exibicao = params.get('exibicao');
   return {
     termo: params.get('termo')?.trim() ?? '',
     tipo: isSimpleType(tipo) ? tipo : 'livre',
@@ -56,6 +78,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
     pagina: Number.isInteger(page) && page > 0 ? page : 1,
     ordenacao: params.get('ordenacao') || DEFAULT_SORT,
     filtros: [...new Set(params.getAll('filtros').filter((value) => value.includes(':')))],
+    exibicao: isDisplayMode(exibicao) ? exibicao : (defaults.exibicao ?? DEFAULT_DISPLAY),
   };
 }
 
@@ -72,10 +95,11 @@ export function writeSearchUrl(state: SearchUrlState): URLSearchParams {
   params.set('pagina', String(state.pagina));
   params.set('ordenacao', state.ordenacao);
   for (const filter of state.filtros) params.append('filtros', filter);
+  params.set('exibicao', state.exibicao);
   return params;
 }
 
-/** A new search starts on page 1 with no filters; the sort chosen before is kept. */
+/** A new search starts on page 1 with no filters; the sort and display chosen before are kept. */
 export function newSearch(
   previous: SearchUrlState,
   search: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar' | 'linhas'>,

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getListAuthorityTypesQueryOptions } from '../../../api/generated/hooks/authority/authority';
+import {
+  getGetNetworkTitleQueryOptions,
+  getListNetworkInstitutionsQueryOptions,
+} from '../../../api/generated/hooks/network/network';
+import {
+  getListIndexOptionsQueryOptions,
+  getSearchCatalogueQueryOptions,
+} from '../../../api/generated/hooks/search/search';
+import type { SearchCatalogueParams } from '../../../api/generated/model';
+
+// Option lists change only when the library edits them.
+const longLived = { query: { staleTime: 30 * 60_000 } } as const;
+// A network service that is down stays down for a while: one retry, then say so.
+const network = { query: { staleTime: 30 * 60_000, retry: 1 } } as const;
+
+/** Query options of the index, authority and network guides. */
+export const guideQueries = {
+  /** Indexes browsable by initial word (GET /opcoes-indice). */
+  indexOptions: () => getListIndexOptionsQueryOptions(longLived),
+  /** The authority types of the authority search's select (GET /autoridade/combo). */
+  authorityTypes: () => getListAuthorityTypesQueryOptions(undefined, longLived),
+  /** Institutions of the library network (filter Z of a network search). */
+  networkInstitutions: () => getListNetworkInstitutionsQueryOptions(network),
+  /** A title of the network catalogue, from its holding institution. */
+  networkTitle: (acervo: number, codEmpresa: number) =>
+    getGetNetworkTitleQueryOptions(acervo, { cod_empresa: codEmpresa }, network),
+  /**
+   * A page of an index browse or an authority search (GET /consulta with base `indice` or
+   * `autoridade`); the previous page stays on screen while the next one loads.
+   */
+  listing: (params: SearchCatalogueParams) =>
+    queryOptions({ ...getSearchCatalogueQueryOptions(params), placeholderData: keepPreviousData }),
+  /** A page of a network search: the same call, retried once like the other network calls. */
+  networkResults: (params: SearchCatalogueParams) =>
+    queryOptions({
+      ...getSearchCatalogueQueryOptions(params),
+      placeholderData: keepPreviousData,
+      retry: 1,
+    }),
+};

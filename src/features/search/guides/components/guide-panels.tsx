@@ -1,0 +1,132 @@
+import type { SearchGuide } from '../../../../api/generated/model';
+import { SearchResults } from '../../components/search-results';
+import {
+  guideSearchesRecords,
+  hasSearch,
+  newSearch,
+  type SearchUrlState,
+} from '../../utils/search-url';
+import {
+  institutionFilters,
+  readAuthoritySearch,
+  readIndexBrowse,
+  writeAuthoritySearch,
+  writeIndexBrowse,
+} from '../utils/guide-url';
+import { AuthorityGuideForm, AuthorityResults } from './authority-guide';
+import { IndexBrowseResults, IndexEntryHeader, IndexGuideForm } from './index-guide';
+import { NetworkGuideForm, NetworkResults } from './network-guide';
+
+/** Guides whose form is not the simple search's. */
+const ownForm: readonly SearchGuide['tipo'][] = ['index', 'authority', 'network'];
+export const hasGuideForm = (guide: SearchGuide) => ownForm.includes(guide.tipo);
+
+interface GuideProps {
+  guide: SearchGuide;
+  /** The search as the URL holds it. */
+  state: SearchUrlState;
+  /** The URL's parameters, for what the index and authority guides keep there. */
+  params: URLSearchParams;
+  /** Goes to a search of the catalogue (a new history entry). */
+  onChange: (next: SearchUrlState) => void;
+  /** Goes to an index browse or an authority search (a new history entry). */
+  onNavigate: (params: URLSearchParams) => void;
+}
+
+/** The form of the index, authority or network guide (spec section 1). */
+export function GuideForm({ guide, state, params, onChange, onNavigate }: GuideProps) {
+  switch (guide.tipo) {
+    case 'index': {
+      const browse = readIndexBrowse(params);
+      return (
+        <IndexGuideForm
+          key={`${browse.indice}|${browse.palavra}`}
+          browse={browse}
+          onBrowse={(next) => onNavigate(writeIndexBrowse(next))}
+        />
+      );
+    }
+    case 'authority': {
+      const search = readAuthoritySearch(params);
+      return (
+        <AuthorityGuideForm
+          key={`${search.autoridade}|${search.termo}`}
+          search={search}
+          onSearch={(next) => onNavigate(writeAuthoritySearch(next))}
+        />
+      );
+    }
+    case 'network':
+      return (
+        <NetworkGuideForm
+          key={`${state.termo}|${state.tipo}|${state.similar}|${state.filtros.join(',')}`}
+          state={state}
+          onSearch={(search, institutions) =>
+            onChange({
+              ...newSearch(state, { ...search, linhas: null }),
+              filtros: institutionFilters(institutions),
+            })
+          }
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Whether the URL holds something the guide lists below its form. */
+export function hasGuideResults(
+  guide: SearchGuide,
+  state: SearchUrlState,
+  params: URLSearchParams,
+) {
+  switch (guide.tipo) {
+    case 'index':
+      return state.linhas !== null || readIndexBrowse(params).palavra !== '';
+    case 'authority':
+      return readAuthoritySearch(params).termo !== '';
+    default:
+      return hasSearch(state) && guideSearchesRecords(guide);
+  }
+}
+
+/**
+ * What a guide lists for the URL's search: index headings, or a heading's titles; authority
+ * records; network records with their institutions; else the catalogue's results (local, other
+ * repositories, new acquisitions: each guide's base and filters come from `toSearchParams`).
+ */
+export function GuideResults({ guide, state, params, onChange, onNavigate }: GuideProps) {
+  switch (guide.tipo) {
+    case 'index': {
+      const browse = readIndexBrowse(params);
+      if (state.linhas === null)
+        return (
+          <IndexBrowseResults
+            guide={guide}
+            browse={browse}
+            onBrowse={(next) => onNavigate(writeIndexBrowse(next))}
+          />
+        );
+      return (
+        <>
+          <IndexEntryHeader guide={guide} browse={browse} entry={state.linhas[0]?.termo ?? ''} />
+          <SearchResults state={state} guide={guide} onChange={onChange} />
+        </>
+      );
+    }
+    case 'authority': {
+      const search = readAuthoritySearch(params);
+      return (
+        <AuthorityResults
+          guide={guide}
+          search={search}
+          onSearch={(next) => onNavigate(writeAuthoritySearch(next))}
+        />
+      );
+    }
+    case 'network':
+      return <NetworkResults state={state} guide={guide} onChange={onChange} />;
+    default:
+      return <SearchResults state={state} guide={guide} onChange={onChange} />;
+  }
+}
