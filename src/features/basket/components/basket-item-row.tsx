@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { Button, IconTrash, Link, Skeleton } from '../../../../design-system';
+import { Button, Checkbox, IconTrash, Link, Skeleton } from '../../../../design-system';
 import { basketActions, type BasketItem } from '../../../stores/basket-store';
 import { basketQueries } from '../api/basket-queries';
 import * as styles from './basket-list.css';
 
-/** One title of the basket: link to its page, what identifies it, and a remove button. */
-export function BasketItemRow({ item }: { item: BasketItem }) {
-  const { t } = useTranslation('catalogue');
+export interface BasketItemRowProps {
+  item: BasketItem;
+  isSelected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
+/** One title of the basket: a checkbox to choose it, link to its page, what identifies it, remove. */
+export function BasketItemRow({ item, isSelected, onSelectedChange }: BasketItemRowProps) {
+  const { t } = useTranslation('basket');
   // Only an item stored without its title needs the record.
   const query = useQuery({
     ...basketQueries.title(item.cod_acervo),
@@ -16,12 +22,17 @@ export function BasketItemRow({ item }: { item: BasketItem }) {
   });
   const title = item.titulo ?? query.data?.titulo;
   const source = item.titulo ? item : query.data;
-  const label = title ?? t('basketPage.untitled', { code: item.cod_acervo });
+  const label = title ?? t('page.untitled', { code: item.cod_acervo });
   const meta = [source?.autor, source?.editora, source?.ano_publicacao, source?.desc_tipo_obra]
     .filter(Boolean)
     .join(' · ');
   return (
     <li className={styles.item}>
+      <Checkbox
+        isSelected={isSelected}
+        onChange={onSelectedChange}
+        aria-label={t('page.select', { title: label })}
+      />
       <div className={styles.details}>
         {!title && query.isPending ? (
           <Skeleton lines={2} />
@@ -35,11 +46,11 @@ export function BasketItemRow({ item }: { item: BasketItem }) {
       <Button
         variant="secondary"
         size="sm"
-        aria-label={t('basketPage.removeItem', { title: label })}
+        aria-label={t('page.removeItem', { title: label })}
         onPress={() => basketActions.removed(item.cod_acervo)}
       >
         <IconTrash />
-        {t('basketPage.remove')}
+        {t('page.remove')}
       </Button>
     </li>
   );
