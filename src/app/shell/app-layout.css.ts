@@ -11,6 +11,9 @@ export const shell = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall, so the footer starts below the fold: otherwise it sits at the bottom
+  // of the first screen and jumps down as the page's content arrives (layout shift, CLS).
+  minHeight: '100vh',
   position: 'relative',
   width: '100%',
   maxWidth: '80rem',

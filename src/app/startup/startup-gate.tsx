@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
@@ -8,11 +8,20 @@ import * as styles from './startup-gate.css';
 
 const logo = <img src="/logo.svg" alt="" width={96} height={96} />;
 
+export interface StartupGateProps {
+  children: ReactNode;
+  /**
+   * Code the app needs once started (a lazy chunk), fetched alongside start-up's requests; a
+   * failure to fetch it is a start-up failure, with the same retry.
+   */
+  preload?: (queryClient: QueryClient) => Promise<unknown>;
+}
+
 /**
  * Shows the logo and a spinner until the public configuration is loaded, then the app.
  * A failure says what went wrong and offers a retry, which resumes at the failed step.
  */
-export function StartupGate({ children }: { children: ReactNode }) {
+export function StartupGate({ children, preload }: StartupGateProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<StartupStep>('publicCredentials');
@@ -23,7 +32,15 @@ export function StartupGate({ children }: { children: ReactNode }) {
     queryKey: ['startup'],
     queryFn: async () => {
       // Auth hydration runs first inside, so no request leaves before the stored tokens are read.
-      await runStartup(queryClient, setStep, { language: i18n.language });
+      const started = runStartup(queryClient, setStep, { language: i18n.language });
+      // The in-browser mock (dev and demo builds) answers requests on this page's main thread,
+      // so there code is fetched after start-up rather than competing with its requests.
+      if (import.meta.env.VITE_USE_MOCK === 'true') {
+        await started;
+        await preload?.(queryClient);
+      } else {
+        await Promise.all([started, preload?.(queryClient)]);
+      }
       return true;
     },
     retry: false,
@@ -31,7 +48,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     gcTime: Infinity,
   });
 
-  if (startup.isSuccess) return <>{children}</>;
+  const loading = (
+    <main data-startup="loading" data-startup-step={step} aria-busy="true">
+      <Loader logo={logo} message={t('startup.loading')} />
+    </main>
+  );
+
+  // The fallback shows only if a lazy child was not preloaded.
+  if (startup.isSuccess) return <Suspense fallback={loading}>{children}</Suspense>;
 
   if (startup.isError) {
     const message = isApiError(startup.error)
@@ -51,9 +75,5 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
 
-  return (
-    <main data-startup="loading" data-startup-step={step} aria-busy="true">
-      <Loader logo={logo} message={t('startup.loading')} />
-    </main>
-  );
+  return loading;
 }

@@ -1,11 +1,18 @@
 import type { i18n } from 'i18next';
 import { languageOrder, type LanguageCode } from './languages';
 import type { LanguageBundles } from './optional-languages';
-import { defaultNamespace } from './resources';
+import { defaultNamespace, supportedLanguages } from './resources';
 
-/** The languages the chooser offers: those whose translations this i18next instance holds. */
+/**
+ * The languages the chooser offers: those this build ships (their translations load when
+ * chosen, see init-i18n.ts) and any other whose translations this i18next instance holds.
+ */
 export function availableLanguages(instance: i18n): LanguageCode[] {
-  return languageOrder.filter((code) => instance.hasResourceBundle(code, defaultNamespace));
+  return languageOrder.filter(
+    (code) =>
+      (supportedLanguages as string[]).includes(code) ||
+      instance.hasResourceBundle(code, defaultNamespace),
+  );
 }
 
 /**

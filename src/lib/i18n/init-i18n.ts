@@ -1,16 +1,55 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguageCode, languageInfo, languageOrder, type LanguageCode } from './languages';
-import { optionalLanguageResources } from './optional-languages';
-import { defaultLanguage, defaultNamespace, resources } from './resources';
+import { optionalLanguageResources, type LanguageBundles } from './optional-languages';
+import {
+  defaultLanguage,
+  defaultNamespace,
+  languageLoaders,
+  resources,
+  supportedLanguages,
+} from './resources';
 
 /** Where the chosen language is kept between visits. */
 export const languageStorageKey = 'lng';
 
 /** Languages with translations at start-up: the three shipped ones plus any optional bundle present. */
 export const startupLanguages: readonly LanguageCode[] = languageOrder.filter(
-  (code) => code in resources || code in optionalLanguageResources,
+  (code) => (supportedLanguages as string[]).includes(code) || code in optionalLanguageResources,
 );
+
+const loadingLanguages = new Map<string, Promise<LanguageBundles | undefined>>();
+
+/** One language's chunk of translations, fetched once per page (see `languageLoaders`). */
+function loadLanguage(language: string): Promise<LanguageBundles | undefined> {
+  let loading = loadingLanguages.get(language);
+  if (!loading) {
+    const load = languageLoaders[language as keyof typeof languageLoaders] as
+      (() => Promise<LanguageBundles>) | undefined;
+    loading = load ? load() : Promise.resolve(undefined);
+    // A failed fetch (network) may be retried by i18next: do not keep the rejection.
+    loading.catch(() => loadingLanguages.delete(language));
+    loadingLanguages.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * Hands i18next the translations it was not given at start: English and Spanish come in a
+ * chunk of their own (Portuguese and any optional language are bundled). `init` and
+ * `changeLanguage` wait for it, so nothing renders with missing strings.
+ */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    loadLanguage(language).then(
+      (bundles) => callback(null, bundles?.[namespace] ?? null),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
 
 function storedLanguage(): string | null {
   try {
@@ -56,14 +95,20 @@ function markDocumentLanguage(language: string) {
 export async function initI18n(language: LanguageCode = detectLanguage()) {
   const instance = i18next.createInstance();
   instance.on('languageChanged', markDocumentLanguage);
-  await instance.use(initReactI18next).init({
-    resources: { ...optionalLanguageResources, ...resources },
-    lng: language,
-    fallbackLng: defaultLanguage,
-    defaultNS: defaultNamespace,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await instance
+    .use(languageChunks)
+    .use(initReactI18next)
+    .init({
+      resources: { ...optionalLanguageResources, ...resources },
+      // The bundled resources are partial: the backend brings other languages when they are used.
+      partialBundledLanguages: true,
+      ns: Object.keys(resources[defaultLanguage]),
+      lng: language,
+      fallbackLng: defaultLanguage,
+      defaultNS: defaultNamespace,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   markDocumentLanguage(instance.language);
   return instance;
 }

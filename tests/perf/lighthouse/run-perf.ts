@@ -1,0 +1,290 @@
+/**
+ * `npm run perf` (issue 7, speed): Lighthouse and the facet-toggle INP on the production build.
+ *
+ * 1. Builds the production app into dist-perf/ (skip with PERF_SKIP_BUILD=1 to reuse it).
+ * 2. Starts the mock backend (`mocks/http-server.ts`, 127.0.0.1:MOCK_PORT, default 4637) and a
+ *    static server for the build (PERF_PORT, default 4627) that proxies `/api` to it: the
+ *    production build calls `/api` on its own origin (src/api/config.ts).
+ * 3. Lighthouse (node API, its default mobile profile with simulated throttling) on each page of
+ *    `pages`, PERF_RUNS times (default 3), keeping the run with the median performance score.
+ * 4. Playwright with the web-vitals library (onINP, reportAllChanges) on a results page, at the
+ *    same mobile viewport and 4x CPU slowdown as Lighthouse: toggles a facet on and off a few
+ *    times and reads INP (the worst of those interactions).
+ * Prints a table and exits 1 under a bar: performance >= 95, accessibility 100, INP <= 100 ms.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium with the flags of tests/chromium.ts.
+ * Lighthouse reports are saved to reports/perf/ (open the .html in a browser).
+ *
+ * Not part of `npm test`: timings on a shared machine are noisy (see README "Speed").
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import type * as ChromiumModule from '../../chromium';
+import type * as ServeModule from './serve-build';
+
+// Node runs this file's TypeScript directly and needs the real file names of its neighbours.
+const { chromiumArgs, chromiumExecutablePath } = (await import(
+  new URL('../../chromium.ts', import.meta.url).href
+)) as typeof ChromiumModule;
+const { serveBuild } = (await import(
+  new URL('./serve-build.ts', import.meta.url).href
+)) as typeof ServeModule;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const distDir = path.join(root, 'dist-perf');
+const reportDir = path.join(root, 'reports/perf');
+const port = Number(process.env.PERF_PORT ?? 4627);
+const mockPort = Number(process.env.MOCK_PORT ?? 4637);
+const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const origin = `http://127.0.0.1:${port}`;
+
+/** The bars of issue 7. */
+const bars = { performance: 95, accessibility: 100, inpMs: 100 };
+
+/** The pages Lighthouse audits; add each new page here as it is built. */
+const resultsPath = '/?termo=romance&tipo=livre&pagina=1&ordenacao=C';
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'results', path: resultsPath },
+];
+/** Where the INP of a facet toggle is measured: a facet group of the results page. */
+const facetGroup = 'Ano de publicação';
+
+interface Row {
+  page: string;
+  performance?: number;
+  accessibility?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  inpMs?: number;
+  problems: string[];
+}
+
+function chromePath(): string {
+  const found = chromiumExecutablePath() ?? process.env.CHROME_PATH;
+  if (!found) throw new Error('no Chromium: set CHROMIUM_PATH');
+  return found;
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function startMock() {
+  // In-process tsx (not `npx tsx`, which forks), so killing this child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+const median = <T>(items: T[], score: (item: T) => number): T =>
+  [...items].sort((a, b) => score(a) - score(b))[Math.floor(items.length / 2)]!;
+
+async function audit(name: string, pagePath: string): Promise<Row> {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      // In Portuguese, the catalogue's default language, like the INP run below.
+      chromeFlags: [...chromiumArgs, '--headless=new', '--lang=pt-BR'],
+    });
+    try {
+      const result = await lighthouse(origin + pagePath, {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      results.push(result);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const chosen = median(results, (result) => result.lhr.categories.performance?.score ?? 0);
+  const { lhr } = chosen;
+  const [json, html] = chosen.report as string[];
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, `${name}.json`), json!);
+  writeFileSync(path.join(reportDir, `${name}.html`), html!);
+
+  const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const problems: string[] = [];
+  if (lhr.runtimeError) problems.push(`runtime error: ${lhr.runtimeError.message}`);
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const item = lhr.audits[ref.id];
+    if (ref.weight > 0 && item && item.score !== null && item.score < 1)
+      problems.push(`accessibility: ${item.id} (${item.title})`);
+  }
+  return {
+    page: name,
+    performance: percent(lhr.categories.performance?.score),
+    accessibility: percent(lhr.categories.accessibility?.score),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    problems,
+  };
+}
+
+/** INP of toggling a facet on a results page, with web-vitals' onINP. */
+async function facetInp(): Promise<Row> {
+  const webVitals = readFileSync(
+    path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'),
+    'utf8',
+  );
+  const executablePath = chromiumExecutablePath();
+  const browser = await chromium.launch({
+    args: chromiumArgs,
+    ...(executablePath ? { executablePath } : {}),
+  });
+  try {
+    // Lighthouse's mobile profile: a Moto G Power sized screen.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      locale: 'pt-BR',
+    });
+    await context.addInitScript(
+      `${webVitals};
+      window.__inp = [];
+      webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true });`,
+    );
+    const page = await context.newPage();
+    await page.goto(origin + resultsPath);
+    const group = page.getByRole('group', { name: facetGroup });
+    const checkbox = group.getByRole('checkbox').first();
+    await checkbox.waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    // The same facet value each time, found by its value (the list may reorder when filtered).
+    const value = await checkbox.getAttribute('value');
+    const label = group.locator('label', { has: page.locator(`input[value="${value}"]`) });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    const toggles = 6;
+    for (let toggle = 0; toggle < toggles; toggle += 1) {
+      const wanted = toggle % 2 === 0;
+      // The visible label takes the click, as a reader's finger or mouse would.
+      await label.click();
+      const deadline = Date.now() + 60_000;
+      while ((await label.locator('input').isChecked()) !== wanted) {
+        if (Date.now() > deadline)
+          throw new Error(`the facet did not turn ${wanted ? 'on' : 'off'}`);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForLoadState('networkidle');
+      // INP reports once the interaction's next frame has painted.
+      await page.waitForTimeout(1500);
+    }
+    const values = await page.evaluate(() => (window as unknown as { __inp: number[] }).__inp);
+    const inpMs = values.length ? Math.max(...values) : undefined;
+    return {
+      page: 'results: facet toggle',
+      inpMs,
+      problems: inpMs === undefined ? ['no interaction was measured'] : [],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTable(rows: Row[]) {
+  const cell = (value: number | undefined, digits = 0) =>
+    value === undefined ? '-' : value.toFixed(digits);
+  const table = rows.map((row) => ({
+    page: row.page,
+    performance: cell(row.performance),
+    accessibility: cell(row.accessibility),
+    'LCP ms': cell(row.lcpMs),
+    'TBT ms': cell(row.tbtMs),
+    CLS: cell(row.cls, 3),
+    'INP ms': cell(row.inpMs),
+  }));
+  const columns = Object.keys(table[0]!) as (keyof (typeof table)[number])[];
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...table.map((line) => line[column].length)),
+  );
+  const line = (values: string[]) =>
+    '| ' + values.map((value, index) => value.padEnd(widths[index]!)).join(' | ') + ' |';
+  console.log(line(columns));
+  console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+  for (const row of table) console.log(line(columns.map((column) => row[column])));
+}
+
+async function main() {
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    console.log('building the production app into dist-perf/ ...');
+    execSync('npx vite build --outDir dist-perf --emptyOutDir --logLevel error', {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const mock = startMock();
+  let server: Server | undefined;
+  try {
+    await waitForHttp(`http://127.0.0.1:${mockPort}/api`, 60_000);
+    server = await serveBuild({ dir: distDir, port, apiHost: '127.0.0.1', apiPort: mockPort });
+    console.log(`production build on ${origin}, mock backend on 127.0.0.1:${mockPort}`);
+
+    const rows: Row[] = [];
+    for (const { name, path: pagePath } of pages) {
+      console.log(`Lighthouse (mobile, ${runs} run(s)): ${name} ${pagePath}`);
+      rows.push(await audit(name, pagePath));
+    }
+    console.log('INP of a facet toggle ...');
+    rows.push(
+      await facetInp().catch((error: unknown) => ({
+        page: 'results: facet toggle',
+        problems: [`INP not measured: ${String(error).split('\n')[0]}`],
+      })),
+    );
+
+    printTable(rows);
+    const failures: string[] = [];
+    for (const row of rows) {
+      if (row.performance !== undefined && row.performance < bars.performance)
+        failures.push(`${row.page}: performance ${row.performance} < ${bars.performance}`);
+      if (row.accessibility !== undefined && row.accessibility < bars.accessibility)
+        failures.push(`${row.page}: accessibility ${row.accessibility} < ${bars.accessibility}`);
+      if (row.inpMs !== undefined && row.inpMs > bars.inpMs)
+        failures.push(`${row.page}: INP ${Math.round(row.inpMs)} ms > ${bars.inpMs} ms`);
+      failures.push(...row.problems.map((problem) => `${row.page}: ${problem}`));
+    }
+    console.log(`Lighthouse reports: ${path.relative(root, reportDir)}/`);
+    if (failures.length) {
+      console.error('under a bar:\n  ' + failures.join('\n  '));
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `all bars met: performance >= ${bars.performance}, accessibility ${bars.accessibility}, INP <= ${bars.inpMs} ms`,
+      );
+    }
+  } finally {
+    server?.close();
+    server?.closeAllConnections();
+    mock.kill();
+  }
+}
+
+await main();
