@@ -68,6 +68,28 @@ describe('start-up (spec section 4)', () => {
     expect(pageConfig.guiasPesquisaIdioma).toBe('pt');
   });
 
+  it('once the token is there, the three reads leave together instead of one after another', async () => {
+    let guidesAsked: () => void = () => {};
+    const guidesRequested = new Promise<void>((resolve) => (guidesAsked = resolve));
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/parametros/guias-pesquisa')) guidesAsked();
+    };
+    mock.server.events.on('request:start', onRequest);
+    // The functionalities answer only once the guides were asked for: one after another, the
+    // guides would never be asked and start-up would hang.
+    mock.server.use(
+      http.get('*/api/parametros/funcionalidades', async () => {
+        await guidesRequested;
+        return HttpResponse.json([]);
+      }),
+    );
+    const steps: StartupStep[] = [];
+    await runStartup(new QueryClient(), (step) => steps.push(step), { language: 'pt' });
+    mock.server.events.removeListener('request:start', onRequest);
+    expect(steps).toEqual(['publicCredentials', 'functionalities', 'institution', 'searchGuides']);
+    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+  });
+
   it('after a reload reuses the tab’s public token and the stored search guides', async () => {
     await runStartup(new QueryClient(), undefined, { language: 'pt' });
     const guides = usePageConfigStore.getState().guiasPesquisa;
@@ -115,13 +137,11 @@ describe('start-up (spec section 4)', () => {
       instituicao: false,
     });
 
+    // The guides arrived alongside the failed read: the retry asks only for what failed.
     mock.server.resetHandlers();
     calls = [];
     await runStartup(queryClient, undefined, { language: 'pt' });
-    expect(calls).toEqual([
-      'GET /api/parametros/instituicao',
-      'GET /api/parametros/guias-pesquisa',
-    ]);
+    expect(calls).toEqual(['GET /api/parametros/instituicao']);
     expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
   });
 });
