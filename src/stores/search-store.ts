@@ -100,6 +100,13 @@ export const searchActions = {
   /** The titles the patron has ticked in the results (for "add selected to basket"). */
   filteredTitlesChanged: (acervosFiltrados: SearchRecord[]) =>
     useSearchStore.setState({ acervosFiltrados }),
+  /** One title ticked or unticked on the results page, against the selection as it is now. */
+  titleTicked: (record: SearchRecord, isTicked: boolean) =>
+    useSearchStore.setState(({ acervosFiltrados }) => ({
+      acervosFiltrados: isTicked
+        ? [...acervosFiltrados.filter((item) => item.cod_acervo !== record.cod_acervo), record]
+        : acervosFiltrados.filter((item) => item.cod_acervo !== record.cod_acervo),
+    })),
   /** Spec section 4: leaving a search clears results, filters and filtered titles. */
   searchLeft: () =>
     useSearchStore.setState({

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Checkbox, Link } from '../../../../design-system';
 import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api/generated/model';
@@ -12,9 +13,11 @@ const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
 
 /**
  * One record of a result list (spec section 3, catalogue record in search results), detailed (D:
- * cover, facts, badges, links) or compact (C: one dense line without the cover).
+ * cover, facts, badges, links) or compact (C: one dense line without the cover). Memoised: a
+ * facet toggle re-renders the results page while the previous records stay on screen, and the
+ * twenty unchanged items are most of that work.
  */
-export function ResultItem({
+export const ResultItem = memo(function ResultItem({
   record,
   defaultCover,
   display = 'D',
@@ -27,7 +30,7 @@ export function ResultItem({
   display?: DisplayMode;
   links?: OnlineLink[];
   isSelected?: boolean;
-  onSelect?: (isSelected: boolean) => void;
+  onSelect?: (record: SearchRecord, isSelected: boolean) => void;
 }) {
   const { t } = useTranslation('search');
   const inBasket = useIsInBasket(record.cod_acervo);
@@ -48,7 +51,7 @@ export function ResultItem({
         <Checkbox
           className={styles.recordSelect}
           isSelected={isSelected}
-          onChange={onSelect}
+          onChange={(isTicked) => onSelect(record, isTicked)}
           aria-label={t('selection.select', { title: record.titulo })}
         />
       ) : null}
@@ -104,4 +107,4 @@ export function ResultItem({
       </div>
     </li>
   );
-}
+});

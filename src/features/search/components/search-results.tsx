@@ -16,6 +16,7 @@ import {
 import type {
   Filter,
   NetworkSearchRecord,
+  OnlineLink,
   SearchGuide,
   SearchRecord,
 } from '../../../api/generated/model';
@@ -39,6 +40,8 @@ import { ResultItem } from './result-item';
 import * as styles from './search.css';
 
 const HEADING_ID = 'resultados-titulo';
+// One shared empty list, so a memoised result item sees no change while its links load.
+const NO_LINKS: OnlineLink[] = [];
 
 /** Results of the search the URL describes: count, sort, chosen filters, facets, list, pages. */
 export function SearchResults({
@@ -180,16 +183,10 @@ export function SearchResults({
                         defaultCover={defaultImage.data?.imagem}
                         links={
                           links.data?.find((entry) => entry.cod_acervo === record.cod_acervo)
-                            ?.links ?? []
+                            ?.links ?? NO_LINKS
                         }
                         isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
-                        onSelect={(isSelected) =>
-                          searchActions.filteredTitlesChanged(
-                            isSelected
-                              ? [...selected, record]
-                              : selected.filter((item) => item.cod_acervo !== record.cod_acervo),
-                          )
-                        }
+                        onSelect={searchActions.titleTicked}
                       />
                     ))}
                   </ol>
