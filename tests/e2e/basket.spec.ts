@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
 
 // The demo build seeds its in-browser mock (10,000 titles) on every page load: give it time.
 test.describe.configure({ timeout: 240_000 });
@@ -27,22 +27,6 @@ async function seedBasket(page: Page, titles: Record<number, string>) {
 }
 
 const basketList = (page: Page) => page.getByRole('list', { name: 'Cesta', exact: true });
-
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 /** Presses Tab until `target` has the focus (keyboard-only use), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -304,33 +288,9 @@ test('the basket works with the keyboard only', async ({ page }) => {
   await expect(page.getByText(/Sua cesta está vazia/)).toBeVisible();
 });
 
-// The accessibility bar's persisted settings, as src/stores/accessibility-store.ts writes them.
-for (const [label, cor, escuro, scheme] of [
-  ['normal colours', 'normal', false, 'normal'],
-  ['inverted colours', 'inverted', false, 'inverted'],
-  ['greyscale', 'greyscale', false, 'greyscale'],
-  ['high contrast', 'highContrast', false, 'highContrast'],
-  ['dark mode', 'normal', true, 'dark'],
-] as const) {
+for (const [label, cor, escuro, scheme] of colourSchemes) {
   test(`basket and authority pages have no axe violations in ${label}`, async ({ page }) => {
-    await page.addInitScript(
-      ([chosen, dark]) =>
-        localStorage.setItem(
-          'acessibilidade',
-          JSON.stringify({
-            state: {
-              zoom: 0,
-              negrito: false,
-              cor: chosen,
-              escuro: dark,
-              libras: false,
-              aberta: false,
-            },
-            version: 1,
-          }),
-        ),
-      [cor, escuro] as const,
-    );
+    await startInColourScheme(page, cor, escuro);
     await page.addInitScript(() => {
       window.print = () => undefined;
     });

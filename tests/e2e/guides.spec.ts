@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 
 // The demo build seeds its in-browser mock before the app starts: give a loaded machine time.
 test.describe.configure({ timeout: 240_000 });
@@ -12,22 +12,6 @@ const ready = (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
     timeout: 120_000,
   });
-
-async function axeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Guias de pesquisa' });
@@ -70,7 +54,7 @@ test('each guide opens by its tab, is accessible, and opens by its URL', async (
     await tabs(page).getByRole('tab', { name: guide.tab }).click();
     await slowExpect(page).toHaveURL(new RegExp(`/${guide.slug}$`));
     await slowExpect(guide.control(page)).toBeVisible();
-    await axeClean(page);
+    await expectAxeClean(page);
   }
   for (const guide of guides.slice(0, 3)) {
     await page.goto(`/${guide.slug}`);
@@ -140,7 +124,7 @@ test('an authority search opens the authority page, and from there its titles', 
   await panel(page).getByRole('button', { name: 'Pesquisar autoridades' }).click();
   const region = page.getByRole('region', { name: 'Autoridades encontradas' });
   await slowExpect(region.getByText(/autoridades? para "machado"/)).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   const link = region.getByRole('listitem').first().getByRole('link');
   const heading = (await link.textContent()) ?? '';
@@ -172,14 +156,14 @@ test('a network search shows where each record is held and opens a network title
   await slowExpect(first.getByText('Universidade Estadual do Vale')).toBeVisible();
   await slowExpect(region.getByRole('group', { name: 'Instituição' })).toBeVisible();
   await slowExpect(region.getByRole('group', { name: 'Tipo de obra' })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await first.getByRole('heading', { level: 3 }).getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await slowExpect(
     dialog.getByRole('link', { name: /Ver no catálogo de Universidade Estadual do Vale/ }),
   ).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await slowExpect(dialog).toBeHidden();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 
 /**
  * Every login path other than the one-step password login of `ufx` (tests/e2e/login.spec.ts):
@@ -17,22 +17,6 @@ const loginAt = (redirect: string, profile: 'ufx' | 'ify' = 'ufx') => {
   const path = `/login?redirect=${encodeURIComponent(redirect)}`;
   return profile === 'ify' ? ify(path) : path;
 };
-
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);

@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 
 // Several steps against the in-browser mock (seeded on every load) on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 const firstPaint = { timeout: 60_000 };
-
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 /**
  * The verification codes the mock sends, read from its console log

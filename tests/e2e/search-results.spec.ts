@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
 
 // What tests/e2e/search.spec.ts already covers (free search, one facet, page 2, reload and Back,
 // one title to the basket, the similar-words and free-search suggestions) is not repeated here.
@@ -62,22 +62,6 @@ async function settledCount(page: Page, previous: number, change: 'less' | 'more
   if (change === 'less') await slowExpect.poll(() => countOf(page)).toBeLessThan(previous);
   if (change === 'more') await slowExpect.poll(() => countOf(page)).toBeGreaterThan(previous);
   return countOf(page);
-}
-
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 test('title, author, subject and similar-word searches from the form', async ({ page }) => {
@@ -350,35 +334,11 @@ test('an empty result offers to remove each filter, with working actions', async
   await slowExpect(page).toHaveURL((url) => url.searchParams.get('similares') === 'S');
 });
 
-// The accessibility bar's persisted settings, as the store writes them (src/stores/accessibility-store.ts).
-for (const [label, cor, escuro, scheme] of [
-  ['normal colours', 'normal', false, 'normal'],
-  ['inverted colours', 'inverted', false, 'inverted'],
-  ['greyscale', 'greyscale', false, 'greyscale'],
-  ['high contrast', 'highContrast', false, 'highContrast'],
-  ['dark mode', 'normal', true, 'dark'],
-] as const) {
+for (const [label, cor, escuro, scheme] of colourSchemes) {
   test(`the results page, detailed and compact, has no axe violations in ${label}`, async ({
     page,
   }) => {
-    await page.addInitScript(
-      ([chosen, dark]) =>
-        localStorage.setItem(
-          'acessibilidade',
-          JSON.stringify({
-            state: {
-              zoom: 0,
-              negrito: false,
-              cor: chosen,
-              escuro: dark,
-              libras: false,
-              aberta: false,
-            },
-            version: 1,
-          }),
-        ),
-      [cor, escuro] as const,
-    );
+    await startInColourScheme(page, cor, escuro);
     // A page with links, online and accessibility badges, covers and the default cover.
     await open(page, { termo: 'mrs dalloway', tipo: 'titulo' });
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);

@@ -1,57 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
 
 // Each test loads several pages of the demo build (the in-browser mock seeds on every load).
 test.describe.configure({ timeout: 240_000 });
 const firstPaint = { timeout: 60_000 };
 
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted (after a
-  // pending button), which axe reports as an unnamed image; wait until it has emptied.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
-
-// The accessibility bar's persisted settings, as the store writes them (src/stores/accessibility-store.ts).
-for (const [label, cor, escuro, scheme] of [
-  ['normal colours', 'normal', false, 'normal'],
-  ['inverted colours', 'inverted', false, 'inverted'],
-  ['greyscale', 'greyscale', false, 'greyscale'],
-  ['high contrast', 'highContrast', false, 'highContrast'],
-  ['dark mode', 'normal', true, 'dark'],
-] as const) {
+for (const [label, cor, escuro, scheme] of colourSchemes) {
   test(`login, fallback, support modal and personal area have no axe violations in ${label}`, async ({
     page,
   }) => {
-    await page.addInitScript(
-      ([chosen, dark]) =>
-        localStorage.setItem(
-          'acessibilidade',
-          JSON.stringify({
-            state: {
-              zoom: 0,
-              negrito: false,
-              cor: chosen,
-              escuro: dark,
-              libras: false,
-              aberta: false,
-            },
-            version: 1,
-          }),
-        ),
-      [cor, escuro] as const,
-    );
+    await startInColourScheme(page, cor, escuro);
 
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Acessar' })).toBeVisible(firstPaint);

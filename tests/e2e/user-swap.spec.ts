@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { expectAxeClean } from './support/accessibility';
 
 // Sign-ins and swaps against the in-browser mock are slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,23 +12,6 @@ const passwordField = (page: Page) => page.getByLabel('Senha do outro usuário',
 const swapButton = (page: Page) => page.getByRole('button', { name: 'Trocar usuário' });
 const inUse = (page: Page, login: string) =>
   page.getByText(new RegExp(`Você está usando a conta ${login.replace('.', '\\.')} \\(`));
-
-async function expectAxeClean(page: Page) {
-  // react-aria's live announcer briefly points at a control that has just unmounted (after a
-  // pending button), which axe reports as an unnamed image; wait until it has emptied.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 /** Opens the page from the personal area's menu, as a patron would. */
 async function openFromMenu(page: Page) {

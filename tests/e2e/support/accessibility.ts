@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Axe finds no WCAG 2.1 A/AA violation on the page as it stands; lists rule and targets if not. */
+export async function expectAxeClean(page: Page) {
+  // react-aria's live announcer briefly points at a control that has just unmounted (after a
+  // pending button), which axe reports as an unnamed image; wait until it has emptied.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+/** Every colour scheme of the accessibility bar: name, stored colour, dark flag, html attribute. */
+export const colourSchemes = [
+  ['normal colours', 'normal', false, 'normal'],
+  ['inverted colours', 'inverted', false, 'inverted'],
+  ['greyscale', 'greyscale', false, 'greyscale'],
+  ['high contrast', 'highContrast', false, 'highContrast'],
+  ['dark mode', 'normal', true, 'dark'],
+] as const;
+
+/**
+ * Opens every page of the test in a colour scheme, through the accessibility bar's persisted
+ * settings as the store writes them (src/stores/accessibility-store.ts).
+ */
+export async function startInColourScheme(page: Page, cor: string, escuro: boolean) {
+  await page.addInitScript(
+    ([chosen, dark]) =>
+      localStorage.setItem(
+        'acessibilidade',
+        JSON.stringify({
+          state: {
+            zoom: 0,
+            negrito: false,
+            cor: chosen,
+            escuro: dark,
+            libras: false,
+            aberta: false,
+          },
+          version: 1,
+        }),
+      ),
+    [cor, escuro] as const,
+  );
+}
