@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Heading,
-  ListBoxItem,
-  Pagination,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-} from '../../../../design-system';
+import { Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
   Filter,
   NetworkSearchRecord,
@@ -28,7 +17,6 @@ import { searchQueries } from '../api/search-queries';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import {
   displayModes,
-  PAGE_SIZE,
   toggleFilter,
   toSearchParams,
   type DisplayMode,
@@ -37,6 +25,7 @@ import {
 import { ChosenFilters } from './chosen-filters';
 import { FacetsPanel } from './facets-panel';
 import { ResultItem } from './result-item';
+import { ResultPages, ResultsSection, SortChoice } from './results-section';
 import * as styles from './search.css';
 
 const HEADING_ID = 'resultados-titulo';
@@ -101,27 +90,22 @@ export function SearchResults({
     );
   }, [answer, results.isPlaceholderData, term, chosenKeys]);
 
-  const changePage = (pagina: number) => {
-    onChange({ ...state, pagina });
-    // The list is replaced: take keyboard and screen-reader users back to its start.
-    document.getElementById(HEADING_ID)?.focus();
-  };
-
   return (
     // Busy while a search runs: the previous page stays on screen until the next one arrives.
-    <section aria-labelledby={HEADING_ID} aria-busy={results.isFetching}>
-      <Heading level={2} id={HEADING_ID} tabIndex={-1}>
-        {t('results.heading')}
-      </Heading>
-      <p aria-live="polite" aria-atomic="true">
-        {answer
+    <ResultsSection
+      headingId={HEADING_ID}
+      heading={t('results.heading')}
+      status={
+        answer
           ? t('results.count', { count: answer.consulta.total, term })
           : results.isPending
             ? t('results.loading')
-            : ''}
-      </p>
-      {results.isError ? <Alert tone="danger">{t('results.error')}</Alert> : null}
-      {results.isPending ? <Spinner /> : null}
+            : ''
+      }
+      failure={results.isError ? { tone: 'danger', message: t('results.error') } : null}
+      isPending={results.isPending}
+      isBusy={results.isFetching}
+    >
       {answer ? (
         <>
           <div className={styles.toolbar}>
@@ -138,16 +122,11 @@ export function SearchResults({
               />
             ) : null}
             {sorts.data && answer.consulta.total > 0 ? (
-              <Select
-                label={t('results.sort')}
-                selectedKey={state.ordenacao}
-                onSelectionChange={(key) =>
-                  onChange({ ...state, ordenacao: String(key), pagina: 1 })
-                }
-                items={sorts.data.map((option) => ({ id: option.codigo, ...option }))}
-              >
-                {(option) => <ListBoxItem id={option.id}>{option.descricao}</ListBoxItem>}
-              </Select>
+              <SortChoice
+                options={sorts.data}
+                value={state.ordenacao}
+                onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
+              />
             ) : null}
           </div>
           <div className={styles.resultsLayout}>
@@ -190,21 +169,20 @@ export function SearchResults({
                       />
                     ))}
                   </ol>
-                  {answer.consulta.total > PAGE_SIZE ? (
-                    <Pagination
-                      aria-label={t('results.pagination')}
-                      page={state.pagina}
-                      pageCount={Math.ceil(answer.consulta.total / PAGE_SIZE)}
-                      onPageChange={changePage}
-                    />
-                  ) : null}
+                  <ResultPages
+                    label={t('results.pagination')}
+                    page={state.pagina}
+                    total={answer.consulta.total}
+                    headingId={HEADING_ID}
+                    onPageChange={(pagina) => onChange({ ...state, pagina })}
+                  />
                 </>
               )}
             </div>
           </div>
         </>
       ) : null}
-    </section>
+    </ResultsSection>
   );
 }
 

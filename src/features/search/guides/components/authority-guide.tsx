@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Heading, Link, Pagination, Spinner } from '../../../../../design-system';
+import { Link } from '../../../../../design-system';
 import type { AuthoritySearchType, SearchGuide } from '../../../../api/generated/model';
 import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
-import { PAGE_SIZE } from '../../utils/search-url';
 import { guideQueries } from '../../api/guide-queries';
+import { ResultPages, ResultsSection } from '../../components/results-section';
 import {
   authoritySearchTypes,
   toAuthorityParams,
@@ -68,25 +68,20 @@ export function AuthorityResults({
   const hits = answer?.autoridades ?? [];
   const failure = query.isError ? describeError(query.error, tErrors) : null;
 
-  const changePage = (pagina: number) => {
-    onSearch({ ...search, pagina });
-    document.getElementById(HEADING_ID)?.focus();
-  };
-
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <Heading level={2} id={HEADING_ID} tabIndex={-1}>
-        {t('authority.heading')}
-      </Heading>
-      <p aria-live="polite" aria-atomic="true">
-        {answer
+    <ResultsSection
+      headingId={HEADING_ID}
+      heading={t('authority.heading')}
+      status={
+        answer
           ? t('authority.count', { count: answer.total, term: search.termo })
           : query.isPending
             ? t('authority.loading')
-            : ''}
-      </p>
-      {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}
-      {query.isPending ? <Spinner /> : null}
+            : ''
+      }
+      failure={failure}
+      isPending={query.isPending}
+    >
       {answer && hits.length === 0 ? <p>{t('authority.empty', { term: search.termo })}</p> : null}
       {hits.length > 0 ? (
         <>
@@ -107,16 +102,15 @@ export function AuthorityResults({
               </li>
             ))}
           </ol>
-          {answer && answer.total > PAGE_SIZE ? (
-            <Pagination
-              aria-label={t('authority.pagination')}
-              page={search.pagina}
-              pageCount={Math.ceil(answer.total / PAGE_SIZE)}
-              onPageChange={changePage}
-            />
-          ) : null}
+          <ResultPages
+            label={t('authority.pagination')}
+            page={search.pagina}
+            total={answer?.total ?? 0}
+            headingId={HEADING_ID}
+            onPageChange={(pagina) => onSearch({ ...search, pagina })}
+          />
         </>
       ) : null}
-    </section>
+    </ResultsSection>
   );
 }

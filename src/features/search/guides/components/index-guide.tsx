@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Heading, Link, Pagination, Spinner } from '../../../../../design-system';
+import { Link } from '../../../../../design-system';
 import type { IndexType, SearchGuide } from '../../../../api/generated/model';
 import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
 import * as styles from '../../components/search.css';
-import { PAGE_SIZE } from '../../utils/search-url';
 import { guideQueries } from '../../api/guide-queries';
+import { ResultPages, ResultsSection } from '../../components/results-section';
 import {
   indexEntryParams,
   indexTypes,
@@ -80,25 +80,20 @@ export function IndexBrowseResults({
   const entries = answer?.indice ?? [];
   const failure = query.isError ? describeError(query.error, tErrors) : null;
 
-  const changePage = (pagina: number) => {
-    onBrowse({ ...browse, pagina });
-    document.getElementById(HEADING_ID)?.focus();
-  };
-
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <Heading level={2} id={HEADING_ID} tabIndex={-1}>
-        {t('index.heading')}
-      </Heading>
-      <p aria-live="polite" aria-atomic="true">
-        {answer
+    <ResultsSection
+      headingId={HEADING_ID}
+      heading={t('index.heading')}
+      status={
+        answer
           ? t('index.count', { count: answer.total, word: browse.palavra, index: indexName })
           : query.isPending
             ? t('index.loading')
-            : ''}
-      </p>
-      {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}
-      {query.isPending ? <Spinner /> : null}
+            : ''
+      }
+      failure={failure}
+      isPending={query.isPending}
+    >
       {answer && entries.length === 0 ? <p>{t('index.empty', { word: browse.palavra })}</p> : null}
       {entries.length > 0 ? (
         <>
@@ -114,17 +109,16 @@ export function IndexBrowseResults({
               </li>
             ))}
           </ol>
-          {answer && answer.total > PAGE_SIZE ? (
-            <Pagination
-              aria-label={t('index.pagination')}
-              page={browse.pagina}
-              pageCount={Math.ceil(answer.total / PAGE_SIZE)}
-              onPageChange={changePage}
-            />
-          ) : null}
+          <ResultPages
+            label={t('index.pagination')}
+            page={browse.pagina}
+            total={answer?.total ?? 0}
+            headingId={HEADING_ID}
+            onPageChange={(pagina) => onBrowse({ ...browse, pagina })}
+          />
         </>
       ) : null}
-    </section>
+    </ResultsSection>
   );
 }
 

@@ -9,10 +9,7 @@ import {
   DialogTrigger,
   Heading,
   Link,
-  ListBoxItem,
   Modal,
-  Pagination,
-  Select,
   Spinner,
 } from '../../../../../design-system';
 import type {
@@ -24,14 +21,10 @@ import type {
 import { searchQueries } from '../../api/search-queries';
 import { ChosenFilters } from '../../components/chosen-filters';
 import { FacetsPanel } from '../../components/facets-panel';
+import { ResultPages, ResultsSection, SortChoice } from '../../components/results-section';
 import { SimpleSearchForm, type SimpleSearch } from '../../components/simple-search-form';
 import * as searchStyles from '../../components/search.css';
-import {
-  PAGE_SIZE,
-  toggleFilter,
-  toSearchParams,
-  type SearchUrlState,
-} from '../../utils/search-url';
+import { toggleFilter, toSearchParams, type SearchUrlState } from '../../utils/search-url';
 import { guideQueries } from '../../api/guide-queries';
 import { chosenInstitutions } from '../utils/guide-url';
 import { describeNetworkFailure } from '../utils/network-failure';
@@ -111,25 +104,20 @@ export function NetworkResults({
   const records = answer?.consulta.data.filter(isNetworkRecord) ?? [];
   const failure = results.isError ? describeNetworkFailure(results.error, tErrors) : null;
 
-  const changePage = (pagina: number) => {
-    onChange({ ...state, pagina });
-    document.getElementById(HEADING_ID)?.focus();
-  };
-
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <Heading level={2} id={HEADING_ID} tabIndex={-1}>
-        {tGuides('network.heading')}
-      </Heading>
-      <p aria-live="polite" aria-atomic="true">
-        {answer
+    <ResultsSection
+      headingId={HEADING_ID}
+      heading={tGuides('network.heading')}
+      status={
+        answer
           ? t('results.count', { count: answer.consulta.total, term: state.termo })
           : results.isPending
             ? t('results.loading')
-            : ''}
-      </p>
-      {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}
-      {results.isPending ? <Spinner /> : null}
+            : ''
+      }
+      failure={failure}
+      isPending={results.isPending}
+    >
       {answer ? (
         <>
           <div className={searchStyles.toolbar}>
@@ -140,16 +128,11 @@ export function NetworkResults({
               onClear={() => onChange({ ...state, filtros: [], pagina: 1 })}
             />
             {sorts.data && answer.consulta.total > 0 ? (
-              <Select
-                label={t('results.sort')}
-                selectedKey={state.ordenacao}
-                onSelectionChange={(key) =>
-                  onChange({ ...state, ordenacao: String(key), pagina: 1 })
-                }
-                items={sorts.data.map((option) => ({ id: option.codigo, ...option }))}
-              >
-                {(option) => <ListBoxItem id={option.id}>{option.descricao}</ListBoxItem>}
-              </Select>
+              <SortChoice
+                options={sorts.data}
+                value={state.ordenacao}
+                onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
+              />
             ) : null}
           </div>
           <div className={searchStyles.resultsLayout}>
@@ -175,21 +158,20 @@ export function NetworkResults({
                       />
                     ))}
                   </ol>
-                  {answer.consulta.total > PAGE_SIZE ? (
-                    <Pagination
-                      aria-label={t('results.pagination')}
-                      page={state.pagina}
-                      pageCount={Math.ceil(answer.consulta.total / PAGE_SIZE)}
-                      onPageChange={changePage}
-                    />
-                  ) : null}
+                  <ResultPages
+                    label={t('results.pagination')}
+                    page={state.pagina}
+                    total={answer.consulta.total}
+                    headingId={HEADING_ID}
+                    onPageChange={(pagina) => onChange({ ...state, pagina })}
+                  />
                 </>
               )}
             </div>
           </div>
         </>
       ) : null}
-    </section>
+    </ResultsSection>
   );
 }
 

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Heading,
+  ListBoxItem,
+  Pagination,
+  Select,
+  Spinner,
+} from '../../../../design-system';
+import type { ErrorDescription } from '../../../lib/errors/describe-error';
+import type { SortOption } from '../../../api/generated/model';
+import { PAGE_SIZE } from '../utils/search-url';
+
+/**
+ * The frame every listing of the catalogue shares (results, network results, authorities, an
+ * index): a focusable heading, the count announced to screen readers, the failure, a spinner on
+ * the first load, then the listing itself.
+ */
+export function ResultsSection({
+  headingId,
+  heading,
+  status,
+  failure,
+  isPending,
+  isBusy,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  /** What the live region says: the count once known, "loading" before, nothing otherwise. */
+  status: string;
+  failure: ErrorDescription | null;
+  isPending: boolean;
+  isBusy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} aria-busy={isBusy}>
+      <Heading level={2} id={headingId} tabIndex={-1}>
+        {heading}
+      </Heading>
+      <p aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
+      {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}
+      {isPending ? <Spinner /> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Pages of a listing, when it has more than one; a new page takes keyboard and screen-reader
+ * users back to the listing's heading, since the list they were in is replaced.
+ */
+export function ResultPages({
+  label,
+  page,
+  total,
+  headingId,
+  onPageChange,
+}: {
+  label: string;
+  page: number;
+  total: number;
+  headingId: string;
+  onPageChange: (page: number) => void;
+}) {
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <Pagination
+      aria-label={label}
+      page={page}
+      pageCount={Math.ceil(total / PAGE_SIZE)}
+      onPageChange={(next) => {
+        onPageChange(next);
+        document.getElementById(headingId)?.focus();
+      }}
+    />
+  );
+}
+
+/** The sorts the server offers (GET /consulta/ordenacao), as a select. */
+export function SortChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: SortOption[];
+  value: string;
+  onChange: (sort: string) => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <Select
+      label={t('results.sort')}
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(String(key))}
+      items={options.map((option) => ({ id: option.codigo, ...option }))}
+    >
+      {(option) => <ListBoxItem id={option.id}>{option.descricao}</ListBoxItem>}
+    </Select>
+  );
+}
