@@ -88,6 +88,8 @@ describe('basket page', { timeout: 30_000 }, () => {
       /"beto@" não é um endereço de e-mail válido \(destinatário 2\)\./,
     );
     expect(recipients).toHaveValue('ana@exemplo.org;beto@');
+    // The refused submit takes the keyboard to the field that needs fixing.
+    expect(recipients).toHaveFocus();
     expect(mock.context.db.sentEmails.all()).toHaveLength(0);
   });
 

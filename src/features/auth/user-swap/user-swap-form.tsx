@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -28,6 +28,7 @@ import {
   type UserSwapValidation,
 } from './user-swap-validation';
 import * as styles from './user-swap.css';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 
 const noValidation: UserSwapValidation = { fields: {}, ok: true };
 
@@ -56,14 +57,7 @@ export function UserSwapForm() {
   const [validation, setValidation] = useState<UserSwapValidation>(noValidation);
   const [failure, setFailure] = useState<UserSwapFailure | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // After a refused submit, focus goes to the first field that needs attention.
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +72,7 @@ export function UserSwapForm() {
     setValidation(checked);
     setFailure(null);
     if (!checked.ok) {
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setPending(true);
@@ -108,7 +102,7 @@ export function UserSwapForm() {
       setFailure(placed);
       // A captcha token is good for one request: ask for a fresh check.
       if (captchaShown) setCaptchaReset((n) => n + 1);
-      if (placed.place !== 'login' && placed.place !== 'request') setFocusRequest((n) => n + 1);
+      if (placed.place !== 'login' && placed.place !== 'request') focusFirstInvalid();
       setPending(false);
     }
   }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { Button, Form, FormActions, Heading, TextArea, TextField } from '../../../../design-system';
@@ -13,6 +13,7 @@ import {
   type RecipientProblem,
 } from '../utils/recipients';
 import * as styles from './basket-list.css';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 
 // The contract's limits on `opcoesEmail`.
 const SUBJECT_MAX_LENGTH = 200;
@@ -38,14 +39,8 @@ export function BasketEmailForm({ codes, detail, isDisabled }: BasketEmailFormPr
   const [errors, setErrors] = useState<FieldErrors>({});
   // After a refused submit, the fields re-check as the patron types.
   const [checking, setChecking] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const send = useMutation(basketMutations.sendByEmail());
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const recipientsMessage = (problem: RecipientProblem): string => {
     switch (problem.kind) {
@@ -87,7 +82,7 @@ export function BasketEmailForm({ codes, detail, isDisabled }: BasketEmailFormPr
     setErrors(found);
     if (Object.keys(found).length) {
       setChecking(true);
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     try {
@@ -111,7 +106,7 @@ export function BasketEmailForm({ codes, detail, isDisabled }: BasketEmailFormPr
       }
       if (Object.keys(serverErrors).length) {
         setErrors(serverErrors);
-        setFocusRequest((n) => n + 1);
+        focusFirstInvalid();
       } else notifyError(error);
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRulesRules } from '../../../../api/generated/model';
 import { Alert, Button, Form, FormActions, PasswordField } from '../../../../../design-system';
@@ -13,6 +13,7 @@ import {
 import { PasswordChecklist } from './password-checklist';
 import * as styles from './recovery.css';
 import { StepHeading } from './step-heading';
+import { useFocusFirstInvalid } from '../../../../lib/forms/use-focus-first-invalid';
 
 export interface PasswordStepProps {
   user: string;
@@ -48,14 +49,8 @@ export function PasswordStep({
     text: string;
   } | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const checks = checkPasswordRules(password.trim(), rules, name);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +59,7 @@ export function PasswordStep({
     setProblems(checked.fields);
     setServerProblem(null);
     if (!checked.ok) {
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setPending(true);
@@ -76,7 +71,7 @@ export function PasswordStep({
       if (isPasswordRuleProblem(error)) {
         // Typed password and confirmation stay: only the rule the server named needs fixing.
         setServerProblem({ field: 'password', text });
-        setFocusRequest((n) => n + 1);
+        focusFirstInvalid();
       } else if (isCodeProblem(error)) onCodeRefused(`${text} ${t('password.codeProblem')}`);
       else setServerProblem({ field: null, text });
     } finally {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors';
 import type { PasswordRecoveryStart } from '../../../../api/generated/model';
@@ -14,6 +14,7 @@ import { serverKey } from '../utils/recovery-errors';
 import { validateRecoveryStart, type StartValidation } from '../utils/recovery-validation';
 import * as styles from './recovery.css';
 import { StepHeading } from './step-heading';
+import { useFocusFirstInvalid } from '../../../../lib/forms/use-focus-first-invalid';
 
 export interface StartStepProps {
   /** Kept by the flow, so coming back from step 2 shows what was typed. */
@@ -39,14 +40,8 @@ export function StartStep({ user, onUserChange, onStarted }: StartStepProps) {
     null,
   );
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const titleId = useId();
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +50,7 @@ export function StartStep({ user, onUserChange, onStarted }: StartStepProps) {
     setProblems(checked.fields);
     setServerProblem(null);
     if (!checked.ok) {
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setPending(true);
@@ -72,7 +67,7 @@ export function StartStep({ user, onUserChange, onStarted }: StartStepProps) {
           field: isApiError(error) && error.status === 404 ? 'user' : null,
           text: describeError(error, tErrors).message,
         });
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
     } finally {
       setPending(false);
     }
