@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
 import { OIDC_NONCE_STORAGE_KEY } from '../../../src/features/auth/api/logout';
 import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
@@ -21,6 +17,7 @@ import { LoginPage } from '../../../src/features/auth/routes/login-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { authActions, useIsSignedIn, useSessionAuthStore } from '../../../src/stores/auth-store';
 import { authTokenStorage } from '../../../src/stores/auth-token-storage';
+import { renderRouter } from '../support/render-router';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -97,17 +94,7 @@ async function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, { i18n: i18nInstance, queryClient });
   await screen.findByRole('button', { name: 'Avançar' });
   calls = [];
   return router;

@@ -1,47 +1,27 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { resetDb } from '../../../mocks/db';
 import { lastRecoveryCode, RECOVERY_CODE_TTL_MS } from '../../../mocks/handlers/people';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
-import type { Credentials, TokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
-import { NotificationRegion } from '../../../src/app/errors/notification-region';
 import { createQueryClient } from '../../../src/app/query-client';
 import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { RecoveryFlow } from '../../../src/features/auth/recovery/components/recovery-flow';
 import { LoginPage } from '../../../src/features/auth/routes/login-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { clearNotifications } from '../../../src/lib/notifications/notifications';
-import { activeAuthKind, authActions, authStoreOf } from '../../../src/stores/auth-store';
+import { authActions, authStoreOf } from '../../../src/stores/auth-store';
+import { renderRouter } from '../support/render-router';
+import { storeBackedTokens } from '../support/store-backed-tokens';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
 /** Method, path and JSON body of each API call, in order. */
 let calls: { method: string; path: string; query: string; body: unknown }[] = [];
-
-function storeBackedTokens(): TokenStorage {
-  let publicCredentials: Credentials | null = null;
-  return {
-    getPatronCredentials: () => {
-      const kind = activeAuthKind();
-      return kind ? authStoreOf(kind).getState().credentials : null;
-    },
-    setPatronCredentials: (credentials) => authActions.credentialsRefreshed(credentials),
-    getPublicCredentials: () => publicCredentials,
-    setPublicCredentials: (credentials) => {
-      publicCredentials = credentials;
-    },
-    onSessionExpired: () => authActions.loggedOut(),
-  };
-}
 
 const realNow = () => Date.now();
 
@@ -104,18 +84,7 @@ async function renderApp(what: 'login' | 'flow' = 'login') {
     ],
     { initialEntries: [what === 'login' ? '/login?redirect=%2Facervo%2F7' : '/recuperar'] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-            <NotificationRegion />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, { i18n: i18nInstance, queryClient, withNotifications: true });
   if (what === 'login') {
     await screen.findByRole('heading', { level: 1, name: 'Acesso' });
     await user().click(screen.getByRole('button', { name: 'Esqueci minha senha' }));

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { type QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi, requestToken } from '../../../src/api/client';
 import { getSessionUser } from '../../../src/api/generated/hooks/auth/auth';
-import type { Credentials, TokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
 import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { UserSwapPage } from '../../../src/features/auth/user-swap/user-swap-page';
@@ -23,27 +19,12 @@ import {
   authStoreOf,
   type AuthKind,
 } from '../../../src/stores/auth-store';
+import { renderRouter } from '../support/render-router';
+import { storeBackedTokens } from '../support/store-backed-tokens';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
 let calls: string[] = [];
-
-/** The HTTP layer reads the patron token from the auth stores, as the app wires it. */
-function storeBackedTokens(): TokenStorage {
-  let publicCredentials: Credentials | null = null;
-  return {
-    getPatronCredentials: () => {
-      const kind = activeAuthKind();
-      return kind ? authStoreOf(kind).getState().credentials : null;
-    },
-    setPatronCredentials: (credentials) => authActions.credentialsRefreshed(credentials),
-    getPublicCredentials: () => publicCredentials,
-    setPublicCredentials: (credentials) => {
-      publicCredentials = credentials;
-    },
-    onSessionExpired: () => authActions.loggedOut(),
-  };
-}
 
 beforeAll(async () => {
   mock = await createMockServer();
@@ -108,17 +89,7 @@ async function renderPage() {
     ],
     { initialEntries: ['/meu-portal/troca-usuario'] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, { i18n: i18nInstance, queryClient });
   await screen.findByRole('heading', { level: 1, name: 'Trocar usuário' });
   calls = [];
   return { router, queryClient };

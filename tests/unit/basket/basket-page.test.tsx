@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
 import { paths } from '../../../src/config/paths';
 import { BasketPage } from '../../../src/features/basket/routes/basket-page';
@@ -22,6 +18,7 @@ import {
 import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { signInPatron } from '../support/sign-in-patron';
+import { renderRouter } from '../support/render-router';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -57,17 +54,10 @@ function renderBasket() {
     ],
     { initialEntries: ['/cesta'] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={createQueryClient({ reportError: () => undefined })}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, {
+    i18n: i18nInstance,
+    queryClient: createQueryClient({ reportError: () => undefined }),
+  });
   return router;
 }
 

@@ -1,21 +1,17 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
+import { createMemoryRouter } from 'react-router';
 import type { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import type { Institution } from '../../../src/api/generated/model';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
-import { NotificationRegion } from '../../../src/app/errors/notification-region';
 import { createQueryClient } from '../../../src/app/query-client';
 import { Footer } from '../../../src/app/shell/footer/footer';
 import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { authActions } from '../../../src/stores/auth-store';
 import { pageConfigActions } from '../../../src/stores/page-config-store';
 import { signInPatron } from '../support/sign-in-patron';
+import { renderRouter } from '../support/render-router';
 
 export type MockServer = Awaited<ReturnType<typeof createMockServer>>;
 
@@ -55,17 +51,6 @@ export async function renderFooter(i18nInstance: i18n, options: RenderOptions = 
   const router = createMemoryRouter([{ path: '*', element: <Footer /> }], {
     initialEntries: [path],
   });
-  const view = render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-          <NotificationRegion />
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  const view = renderRouter(router, { i18n: i18nInstance, queryClient, withNotifications: true });
   return { ...view, queryClient, router };
 }

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
-import { NotificationRegion } from '../../../src/app/errors/notification-region';
 import { createQueryClient } from '../../../src/app/query-client';
 import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { HomePage } from '../../../src/features/search/routes/home-page';
@@ -24,6 +19,7 @@ import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { searchActions, useSearchStore } from '../../../src/stores/search-store';
 import { signInPatron } from '../support/sign-in-patron';
+import { renderRouter } from '../support/render-router';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -69,18 +65,7 @@ async function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-            <NotificationRegion />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, { i18n: i18nInstance, queryClient, withNotifications: true });
   return router;
 }
 

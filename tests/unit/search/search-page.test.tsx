@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
 import { HomePage } from '../../../src/features/search/routes/home-page';
 import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { useBasketStore } from '../../../src/stores/basket-store';
+import { renderRouter } from '../support/render-router';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -56,17 +54,7 @@ async function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  renderRouter(router, { i18n: i18nInstance, queryClient });
   return router;
 }
 

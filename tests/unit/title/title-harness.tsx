@@ -1,10 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { RouterProvider as AriaRouterProvider } from '../../../design-system';
-import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { createQueryClient } from '../../../src/app/query-client';
 import { useDocumentTitle } from '../../../src/app/router/use-document-title';
 import { paths, titleTabs, type RouteHandle } from '../../../src/config/paths';
@@ -12,6 +7,7 @@ import { AuthorityPage } from '../../../src/features/authority/routes/authority-
 import { BasketPage } from '../../../src/features/basket/routes/basket-page';
 import { TitlePage } from '../../../src/features/title/routes/title-page';
 import { signInPatron } from '../support/sign-in-patron';
+import { renderRouter } from '../support/render-router';
 
 // jsdom has no CSS.escape, which react-aria's collections and overlays call; a minimal stand-in
 // for the plain ids they escape.
@@ -44,17 +40,7 @@ const routes: RouteObject[] = [{ element: <DocumentTitle />, children: pageRoute
 export function renderAt(url: string, i18nInstance: i18n) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <I18nextProvider i18n={i18nInstance}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <AriaRouterProvider navigate={(to) => void router.navigate(to)}>
-            <RouterProvider router={router} />
-          </AriaRouterProvider>
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-  );
+  const view = renderRouter(router, { i18n: i18nInstance, queryClient });
   return { ...view, router, queryClient };
 }
 
