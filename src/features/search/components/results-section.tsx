@@ -51,6 +51,20 @@ export function ResultsSection({
 }
 
 /**
+ * What a listing's live region says: its count once this query has answered; "loading" while
+ * it runs, including while the previous answer stays on screen as a placeholder (that count
+ * belongs to the previous term, page or filters, so it must not be read out as this one's).
+ */
+export function listingStatus<T>(
+  query: { data: T | undefined; isPending: boolean; isPlaceholderData: boolean },
+  count: (answer: T) => string,
+  loading: string,
+): string {
+  if (query.data !== undefined && !query.isPlaceholderData) return count(query.data);
+  return query.isPending || query.isPlaceholderData ? loading : '';
+}
+
+/**
  * Pages of a listing, when it has more than one; a new page takes keyboard and screen-reader
  * users back to the listing's heading, since the list they were in is replaced.
  */

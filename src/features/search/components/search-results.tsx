@@ -22,10 +22,9 @@ import {
   type DisplayMode,
   type SearchUrlState,
 } from '../utils/search-url';
-import { ChosenFilters } from './chosen-filters';
-import { FacetsPanel } from './facets-panel';
+import { FilteredListing } from './filtered-listing';
 import { ResultItem } from './result-item';
-import { ResultPages, ResultsSection, SortChoice } from './results-section';
+import { listingStatus, ResultPages, ResultsSection } from './results-section';
 import * as styles from './search.css';
 
 const HEADING_ID = 'resultados-titulo';
@@ -95,92 +94,63 @@ export function SearchResults({
     <ResultsSection
       headingId={HEADING_ID}
       heading={t('results.heading')}
-      status={
-        answer
-          ? t('results.count', { count: answer.consulta.total, term })
-          : results.isPending
-            ? t('results.loading')
-            : ''
-      }
+      status={listingStatus(
+        results,
+        (data) => t('results.count', { count: data.consulta.total, term }),
+        t('results.loading'),
+      )}
       failure={results.isError ? { tone: 'danger', message: t('results.error') } : null}
       isPending={results.isPending}
       isBusy={results.isFetching}
     >
       {answer ? (
-        <>
-          <div className={styles.toolbar}>
-            <ChosenFilters
-              chosen={state.filtros}
-              filters={answer.filtros}
-              onRemove={(filter) => onChange(toggleFilter(state, filter))}
-              onClear={() => onChange({ ...state, filtros: [], pagina: 1 })}
+        <FilteredListing
+          state={state}
+          filters={answer.filtros}
+          total={answer.consulta.total}
+          sorts={sorts.data}
+          toolbarExtra={
+            <DisplayChoice
+              value={state.exibicao}
+              onChange={(exibicao) => onChange({ ...state, exibicao })}
             />
-            {answer.consulta.total > 0 ? (
-              <DisplayChoice
-                value={state.exibicao}
-                onChange={(exibicao) => onChange({ ...state, exibicao })}
-              />
-            ) : null}
-            {sorts.data && answer.consulta.total > 0 ? (
-              <SortChoice
-                options={sorts.data}
-                value={state.ordenacao}
-                onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
-              />
-            ) : null}
-          </div>
-          <div className={styles.resultsLayout}>
-            {answer.filtros.length > 0 ? (
-              <FacetsPanel
-                filters={answer.filtros}
-                chosen={state.filtros}
-                onToggle={(filter) => onChange(toggleFilter(state, filter))}
-              />
-            ) : (
-              <div />
-            )}
-            <div>
-              {answer.consulta.total === 0 ? (
-                <EmptyResult
-                  state={state}
-                  term={term}
-                  filters={answer.filtros}
-                  onChange={onChange}
-                />
-              ) : (
-                <>
-                  <SelectionBar records={records} selected={selected} />
-                  <ol
-                    className={state.exibicao === 'C' ? styles.compactList : styles.list}
-                    aria-busy={results.isPlaceholderData}
-                  >
-                    {records.map((record) => (
-                      <ResultItem
-                        key={record.cod_acervo}
-                        record={record}
-                        display={state.exibicao}
-                        defaultCover={defaultImage.data?.imagem}
-                        links={
-                          links.data?.find((entry) => entry.cod_acervo === record.cod_acervo)
-                            ?.links ?? NO_LINKS
-                        }
-                        isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
-                        onSelect={searchActions.titleTicked}
-                      />
-                    ))}
-                  </ol>
-                  <ResultPages
-                    label={t('results.pagination')}
-                    page={state.pagina}
-                    total={answer.consulta.total}
-                    headingId={HEADING_ID}
-                    onPageChange={(pagina) => onChange({ ...state, pagina })}
+          }
+          onChange={onChange}
+        >
+          {answer.consulta.total === 0 ? (
+            <EmptyResult state={state} term={term} filters={answer.filtros} onChange={onChange} />
+          ) : (
+            <>
+              <SelectionBar records={records} selected={selected} />
+              <ol
+                className={state.exibicao === 'C' ? styles.compactList : styles.list}
+                aria-busy={results.isPlaceholderData}
+              >
+                {records.map((record) => (
+                  <ResultItem
+                    key={record.cod_acervo}
+                    record={record}
+                    display={state.exibicao}
+                    defaultCover={defaultImage.data?.imagem}
+                    links={
+                      links.data?.find((entry) => entry.cod_acervo === record.cod_acervo)?.links ??
+                      NO_LINKS
+                    }
+                    isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
+                    onSelect={searchActions.titleTicked}
                   />
-                </>
-              )}
-            </div>
-          </div>
-        </>
+                ))}
+              </ol>
+              <ResultPages
+                label={t('results.pagination')}
+                page={state.pagina}
+                total={answer.consulta.total}
+                headingId={HEADING_ID}
+                onPageChange={(pagina) => onChange({ ...state, pagina })}
+              />
+            </>
+          )}
+        </FilteredListing>
       ) : null}
     </ResultsSection>
   );

@@ -5,7 +5,7 @@ import type { AuthoritySearchType, SearchGuide } from '../../../../api/generated
 import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
 import { guideQueries } from '../../api/guide-queries';
-import { ResultPages, ResultsSection } from '../../components/results-section';
+import { listingStatus, ResultPages, ResultsSection } from '../../components/results-section';
 import {
   authoritySearchTypes,
   toAuthorityParams,
@@ -72,13 +72,11 @@ export function AuthorityResults({
     <ResultsSection
       headingId={HEADING_ID}
       heading={t('authority.heading')}
-      status={
-        answer
-          ? t('authority.count', { count: answer.total, term: search.termo })
-          : query.isPending
-            ? t('authority.loading')
-            : ''
-      }
+      status={listingStatus(
+        query,
+        (data) => t('authority.count', { count: data.consulta.total, term: search.termo }),
+        t('authority.loading'),
+      )}
       failure={failure}
       isPending={query.isPending}
     >

@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
 import * as styles from '../../components/search.css';
 import { guideQueries } from '../../api/guide-queries';
-import { ResultPages, ResultsSection } from '../../components/results-section';
+import { listingStatus, ResultPages, ResultsSection } from '../../components/results-section';
 import {
   indexEntryParams,
   indexTypes,
@@ -84,13 +84,12 @@ export function IndexBrowseResults({
     <ResultsSection
       headingId={HEADING_ID}
       heading={t('index.heading')}
-      status={
-        answer
-          ? t('index.count', { count: answer.total, word: browse.palavra, index: indexName })
-          : query.isPending
-            ? t('index.loading')
-            : ''
-      }
+      status={listingStatus(
+        query,
+        (data) =>
+          t('index.count', { count: data.consulta.total, word: browse.palavra, index: indexName }),
+        t('index.loading'),
+      )}
       failure={failure}
       isPending={query.isPending}
     >

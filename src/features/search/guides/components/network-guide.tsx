@@ -19,12 +19,10 @@ import type {
   SearchRecord,
 } from '../../../../api/generated/model';
 import { searchQueries } from '../../api/search-queries';
-import { ChosenFilters } from '../../components/chosen-filters';
-import { FacetsPanel } from '../../components/facets-panel';
-import { ResultPages, ResultsSection, SortChoice } from '../../components/results-section';
+import { FilteredListing } from '../../components/filtered-listing';
+import { listingStatus, ResultPages, ResultsSection } from '../../components/results-section';
 import { SimpleSearchForm, type SimpleSearch } from '../../components/simple-search-form';
-import * as searchStyles from '../../components/search.css';
-import { toggleFilter, toSearchParams, type SearchUrlState } from '../../utils/search-url';
+import { toSearchParams, type SearchUrlState } from '../../utils/search-url';
 import { guideQueries } from '../../api/guide-queries';
 import { chosenInstitutions } from '../utils/guide-url';
 import { describeNetworkFailure } from '../utils/network-failure';
@@ -108,68 +106,44 @@ export function NetworkResults({
     <ResultsSection
       headingId={HEADING_ID}
       heading={tGuides('network.heading')}
-      status={
-        answer
-          ? t('results.count', { count: answer.consulta.total, term: state.termo })
-          : results.isPending
-            ? t('results.loading')
-            : ''
-      }
+      status={listingStatus(
+        results,
+        (data) => t('results.count', { count: data.consulta.total, term: state.termo }),
+        t('results.loading'),
+      )}
       failure={failure}
       isPending={results.isPending}
     >
       {answer ? (
-        <>
-          <div className={searchStyles.toolbar}>
-            <ChosenFilters
-              chosen={state.filtros}
-              filters={answer.filtros}
-              onRemove={(filter) => onChange(toggleFilter(state, filter))}
-              onClear={() => onChange({ ...state, filtros: [], pagina: 1 })}
-            />
-            {sorts.data && answer.consulta.total > 0 ? (
-              <SortChoice
-                options={sorts.data}
-                value={state.ordenacao}
-                onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
-              />
-            ) : null}
-          </div>
-          <div className={searchStyles.resultsLayout}>
-            {answer.filtros.length > 0 ? (
-              <FacetsPanel
-                filters={answer.filtros}
-                chosen={state.filtros}
-                onToggle={(filter) => onChange(toggleFilter(state, filter))}
-              />
-            ) : (
-              <div />
-            )}
-            <div>
-              {answer.consulta.total === 0 ? (
-                <p>{t('results.empty.title', { term: state.termo })}</p>
-              ) : (
-                <>
-                  <ol className={styles.records} aria-busy={results.isPlaceholderData}>
-                    {records.map((record) => (
-                      <NetworkRecordItem
-                        key={`${record.instituicao.cod_empresa}-${record.acervo}`}
-                        record={record}
-                      />
-                    ))}
-                  </ol>
-                  <ResultPages
-                    label={t('results.pagination')}
-                    page={state.pagina}
-                    total={answer.consulta.total}
-                    headingId={HEADING_ID}
-                    onPageChange={(pagina) => onChange({ ...state, pagina })}
+        <FilteredListing
+          state={state}
+          filters={answer.filtros}
+          total={answer.consulta.total}
+          sorts={sorts.data}
+          onChange={onChange}
+        >
+          {answer.consulta.total === 0 ? (
+            <p>{t('results.empty.title', { term: state.termo })}</p>
+          ) : (
+            <>
+              <ol className={styles.records} aria-busy={results.isPlaceholderData}>
+                {records.map((record) => (
+                  <NetworkRecordItem
+                    key={`${record.instituicao.cod_empresa}-${record.acervo}`}
+                    record={record}
                   />
-                </>
-              )}
-            </div>
-          </div>
-        </>
+                ))}
+              </ol>
+              <ResultPages
+                label={t('results.pagination')}
+                page={state.pagina}
+                total={answer.consulta.total}
+                headingId={HEADING_ID}
+                onPageChange={(pagina) => onChange({ ...state, pagina })}
+              />
+            </>
+          )}
+        </FilteredListing>
       ) : null}
     </ResultsSection>
   );
