@@ -1,14 +1,64 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
+
+/**
+ * Code the first screen needs after start-up, fetched while the entry chunk still downloads:
+ * the router and shell, and the home/search page, where most visits land. Without these hints
+ * the browser learns of them only once the entry has run, one round trip later. Their styles
+ * are preloaded, not linked, so they do not hold back the start-up screen's first paint.
+ */
+const firstScreenModules = [
+  'src/app/ready-app.tsx',
+  'src/app/startup/preload-route.ts',
+  'src/features/search/routes/home-page.tsx',
+];
+
+function preloadFirstScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'app:preload-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) add(byFile.get(imported));
+        };
+        for (const module of firstScreenModules)
+          add(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)));
+        const links = [...files]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .flatMap((file) => [
+            `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+            ...[...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map(
+              (css) => `<link rel="preload" as="style" crossorigin href="${base}${css}">`,
+            ),
+          ]);
+        return html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
 
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode }) => ({
   // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
-  plugins: [react(), vanillaExtractPlugin(), msw(), optimizeLocales()],
+  plugins: [react(), vanillaExtractPlugin(), msw(), optimizeLocales(), preloadFirstScreen()],
   define: {
     'import.meta.env.VITE_USE_MOCK': JSON.stringify(
       process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
@@ -18,5 +68,26 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173 },
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the size check of
   // the home page's JavaScript (tests/tools/check-initial-js.mjs); the app never serves it.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: left to itself the bundler cut the home page into some 45 files,
+        // and on a phone's connection each wave of requests costs a round trip. The page's own
+        // code and the translations stay split by route and language.
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically: the start-up screen in one file.
+            { name: 'boot', tags: ['$initial'], priority: 10 },
+            // Only the pages that show institution HTML need the sanitiser.
+            { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
+            { name: 'vendor', test: /node_modules/, priority: 5 },
+            { name: 'design-system', test: /design-system/, priority: 4 },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
@@ -54,8 +54,12 @@ export function StartupGate({ children, preload }: StartupGateProps) {
     </main>
   );
 
+  // The whole app (router, shell, page) renders at transition priority, in slices, while the
+  // loader stays on screen: one synchronous render of it would block the main thread.
+  const isReady = useDeferredValue(startup.isSuccess);
+
   // The fallback shows only if a lazy child was not preloaded.
-  if (startup.isSuccess) return <Suspense fallback={loading}>{children}</Suspense>;
+  if (isReady) return <Suspense fallback={loading}>{children}</Suspense>;
 
   if (startup.isError) {
     const message = isApiError(startup.error)

@@ -1,6 +1,6 @@
 /**
- * Serves a production build (`dist/`) the way a deployment would, for `npm run perf`:
- * files with gzip and long caching for the hashed assets, every other path falls back to
+ * Serves a production build (`dist/`) the way a deployment would, for `npm run perf`: files
+ * and API answers with gzip, long caching for the hashed assets, every other path falls back to
  * `index.html` (the app routes in the browser), and `/api/*` goes to the mock backend of
  * `npm run mock:server` (the build's API base is `/api` on the same origin, src/api/config.ts).
  *
@@ -52,6 +52,24 @@ export function serveBuild({ dir, port, apiHost, apiPort }: ServeOptions): Promi
           headers: { ...incoming.headers, host: `${apiHost}:${apiPort}` },
         },
         (answer) => {
+          // Compressed like the assets, as the web server or proxy in front of a real API does.
+          const accepts = String(incoming.headers['accept-encoding'] ?? '');
+          const answerType = String(answer.headers['content-type'] ?? '');
+          if (
+            compressible.test(answerType) &&
+            !answer.headers['content-encoding'] &&
+            /\bgzip\b/.test(accepts)
+          ) {
+            const headers = {
+              ...answer.headers,
+              'content-encoding': 'gzip',
+              vary: 'Accept-Encoding',
+            };
+            delete headers['content-length'];
+            outgoing.writeHead(answer.statusCode ?? 502, headers);
+            answer.pipe(createGzip()).pipe(outgoing);
+            return;
+          }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
         },

@@ -158,7 +158,8 @@ describe('support message', () => {
     });
     const modal = await open(user, 'Suporte');
     expect(within(modal).getByRole('heading', { name: 'Suporte' })).toBeTruthy();
-    expect(within(modal).getByText('biblioteca').tagName).toBe('B');
+    // The sanitiser comes with the message, fetched when Support is opened.
+    expect((await within(modal).findByText('biblioteca')).tagName).toBe('B');
     expect(modal.querySelector('script')).toBeNull();
     expect(modal.querySelector('[onerror]')).toBeNull();
     expect(modal.querySelector('img')?.getAttribute('src')).toBe('x');
@@ -174,7 +175,7 @@ describe('support message', () => {
       institution: (institution) => ({ ...institution, msg_suporte_consulta: '  ' }),
     });
     const modal = await open(user, 'Suporte');
-    expect(within(modal).getByText(/procure o atendimento da sua biblioteca/)).toBeTruthy();
+    expect(await within(modal).findByText(/procure o atendimento da sua biblioteca/)).toBeTruthy();
   });
 });
 

@@ -143,6 +143,8 @@ describe('add many to the basket', { timeout: 60_000 }, () => {
     await user.click(boxes()[0]!);
     await user.click(screen.getByRole('button', { name: /página 2/i }));
     await waitFor(() => expect(current(router).get('pagina')).toBe('2'));
+    // Page 1 stays on screen, marked busy, until page 2 has come and been drawn.
+    await waitFor(() => expect(resultList()).toHaveAttribute('aria-busy', 'false'));
     await user.click(boxes()[0]!);
     expect(screen.getByRole('button', { name: 'Adicionar 2 selecionados à cesta' })).toBeEnabled();
     expect(useSearchStore.getState().consulta.total).toBeGreaterThan(20);

@@ -1,9 +1,20 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, CheckboxGroup, Heading } from '../../../../design-system';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Disclosure,
+  Heading,
+  Spinner,
+} from '../../../../design-system';
 import type { Filter, FilterType } from '../../../api/generated/model';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import * as styles from './search.css';
+
+/** Narrower than this the facets stand above the list, not beside it (search.css resultsLayout). */
+const ABOVE_THE_LIST = '(width < 60rem)';
 
 /** Values shown per type before "show more": long lists (years, subjects) stay scannable. */
 const FIRST_VALUES = 8;
@@ -32,22 +43,42 @@ export function FacetsPanel({
   onToggle: (filter: string) => void;
 }) {
   const { t } = useTranslation('search');
+  const isAbove = useMediaQuery(ABOVE_THE_LIST);
+  const [isOpen, setOpen] = useState(false);
+  // The panel opens at once; its hundred checkboxes are built after, in slices.
+  const showGroups = useDeferredValue(isOpen);
   const filtered = chosen.length > 0;
+  const groups = groupByType(filters).map(([tipo, values]) => (
+    <FacetGroup
+      key={tipo}
+      label={filterTypeLabel(t, tipo)}
+      values={values}
+      chosen={chosen}
+      filtered={filtered}
+      onToggle={onToggle}
+    />
+  ));
+  if (isAbove)
+    // On a phone the facets would stand between the search and its results: they wait behind
+    // one button, and are only built once it is opened.
+    return (
+      <section aria-label={t('filters.heading')} className={styles.facets}>
+        <Disclosure
+          headingLevel={2}
+          title={t('filters.toggle', { count: chosen.length })}
+          isExpanded={isOpen}
+          onExpandedChange={setOpen}
+        >
+          {showGroups ? groups : isOpen ? <Spinner /> : null}
+        </Disclosure>
+      </section>
+    );
   return (
     <section aria-labelledby="filtros-titulo" className={styles.facets}>
       <Heading level={2} size="md" id="filtros-titulo">
         {t('filters.heading')}
       </Heading>
-      {groupByType(filters).map(([tipo, values]) => (
-        <FacetGroup
-          key={tipo}
-          label={filterTypeLabel(t, tipo)}
-          values={values}
-          chosen={chosen}
-          filtered={filtered}
-          onToggle={onToggle}
-        />
-      ))}
+      {groups}
     </section>
   );
 }

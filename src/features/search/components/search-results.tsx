@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
@@ -10,6 +10,7 @@ import type {
   SearchRecord,
 } from '../../../api/generated/model';
 import { notify } from '../../../lib/notifications/notifications';
+import { useDeferredAnswer } from '../../../lib/query-state/use-deferred-answer';
 import { basketActions } from '../../../stores/basket-store';
 import { searchActions, useSearchStore } from '../../../stores/search-store';
 import { linkQueries } from '../api/link-queries';
@@ -44,7 +45,8 @@ export function SearchResults({
   const { t } = useTranslation('search');
   const results = useQuery(searchQueries.results(toSearchParams(state, guide)));
   const sorts = useQuery(searchQueries.sortOptions());
-  const answer = results.data;
+  const shown = useDeferredAnswer(results);
+  const answer = shown.data;
   const needsDefaultCover = !!answer?.consulta.data.some((record) => !record.link_capa);
   const defaultImage = useQuery({ ...searchQueries.defaultImage(), enabled: needsDefaultCover });
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
@@ -54,6 +56,10 @@ export function SearchResults({
     enabled: records.length > 0,
   });
   const selected = useSearchStore((store) => store.acervosFiltrados);
+  // Links and the default cover arrive after the records and touch every item: also rendered
+  // at transition priority, so they update the list in slices rather than in one long task.
+  const recordLinks = useDeferredValue(links.data);
+  const defaultCover = useDeferredValue(defaultImage.data?.imagem);
 
   // Spec section 4: leaving a search (another term, another guide, another page of the app)
   // clears its results, filters and ticked titles; paging, sorting or filtering keeps them.
@@ -73,7 +79,7 @@ export function SearchResults({
   // The URL gives a new array each render: compare the filters by value.
   const chosenKeys = state.filtros.join('\n');
   useEffect(() => {
-    if (!answer || results.isPlaceholderData) return;
+    if (!answer || shown.isPlaceholderData) return;
     searchActions.resultsShown(
       {
         data: answer.consulta.data,
@@ -87,7 +93,7 @@ export function SearchResults({
         .filter(Boolean)
         .map((key) => chosenFilter(key, answer.filtros)),
     );
-  }, [answer, results.isPlaceholderData, term, chosenKeys]);
+  }, [answer, shown.isPlaceholderData, term, chosenKeys]);
 
   return (
     // Busy while a search runs: the previous page stays on screen until the next one arrives.
@@ -95,13 +101,13 @@ export function SearchResults({
       headingId={HEADING_ID}
       heading={t('results.heading')}
       status={listingStatus(
-        results,
+        { data: answer, isPending: results.isPending, isPlaceholderData: shown.isPlaceholderData },
         (data) => t('results.count', { count: data.consulta.total, term }),
         t('results.loading'),
       )}
       failure={results.isError ? { tone: 'danger', message: t('results.error') } : null}
-      isPending={results.isPending}
-      isBusy={results.isFetching}
+      isPending={results.isPending || (!answer && shown.isBehind)}
+      isBusy={results.isFetching || shown.isBehind}
     >
       {answer ? (
         <FilteredListing
@@ -124,16 +130,16 @@ export function SearchResults({
               <SelectionBar records={records} selected={selected} />
               <ol
                 className={state.exibicao === 'C' ? styles.compactList : styles.list}
-                aria-busy={results.isPlaceholderData}
+                aria-busy={shown.isPlaceholderData}
               >
                 {records.map((record) => (
                   <ResultItem
                     key={record.cod_acervo}
                     record={record}
                     display={state.exibicao}
-                    defaultCover={defaultImage.data?.imagem}
+                    defaultCover={defaultCover}
                     links={
-                      links.data?.find((entry) => entry.cod_acervo === record.cod_acervo)?.links ??
+                      recordLinks?.find((entry) => entry.cod_acervo === record.cod_acervo)?.links ??
                       NO_LINKS
                     }
                     isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
