@@ -5,12 +5,14 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
 
 /**
- * Code the first screen needs after start-up, fetched while the entry chunk still downloads:
- * the router and shell, and the home/search page, where most visits land. Without these hints
- * the browser learns of them only once the entry has run, one round trip later. Their styles
- * are preloaded, not linked, so they do not hold back the start-up screen's first paint.
+ * Code the first screen needs after start-up, fetched while the small entry chunk runs
+ * start-up's requests: React and the translations, the router and shell, and the home/search
+ * page, where most visits land. Without these hints the browser learns of them only as the
+ * entry imports them. Their styles are preloaded, not linked, so they do not hold back the
+ * start-up screen's first paint.
  */
 const firstScreenModules = [
+  'src/app/render-app.tsx',
   'src/app/ready-app.tsx',
   'src/app/startup/preload-route.ts',
   'src/features/search/routes/home-page.tsx',

@@ -1,36 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
+import type { i18n } from 'i18next';
 import { configureApi } from './api/client';
-import { initI18n } from './lib/i18n/init-i18n';
-import { notify } from './lib/notifications/notifications';
-import { hydrateAuthStores } from './stores/auth-store';
+import { createQueryClient } from './app/query-client';
+import { beginStartup } from './app/startup/begin-startup';
+import { detectLanguage } from './lib/i18n/detect-language';
 import { authTokenStorage } from './stores/auth-token-storage';
 
+/**
+ * The page's first script: small, so start-up's requests leave while React, the translations
+ * and the first screen's code (preloaded by index.html) are still downloading.
+ */
 async function start() {
   // The only door from src/ to mocks/: dropped from production builds with the flag.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  // Decrypting the stored sign-in overlaps with loading translations; start-up awaits it too.
-  const [i18n] = await Promise.all([initI18n(), hydrateAuthStores()]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const language = detectLanguage();
+  const queryClient = createQueryClient();
+  // The translations, once render-app has loaded them; requests go out in `language` till then.
+  const translations: { current?: i18n; ready?: Promise<i18n> } = {};
   configureApi({
     // Spec section 4: a failed refresh warns "session expired" and logs out.
     tokens: authTokenStorage({
       onExpired: () =>
-        notify({ tone: 'warning', message: i18n.t('login.sessionExpired', { ns: 'errors' }) }),
+        void Promise.all([translations.ready, import('./lib/notifications/notifications')]).then(
+          ([instance, { notify }]) =>
+            notify({
+              tone: 'warning',
+              message: instance?.t('login.sessionExpired', { ns: 'errors' }) ?? '',
+            }),
+        ),
     }),
-    language: () => i18n.language,
+    language: () => translations.current?.language ?? language,
   });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} />
-    </StrictMode>,
+  beginStartup(queryClient, { language });
+  translations.ready = import('./app/render-app').then(({ renderApp }) =>
+    renderApp(root, { queryClient, language }),
   );
+  translations.current = await translations.ready;
 }
 
 void start();

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
-import { notifyError } from '../lib/notifications/notifications';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,7 +16,7 @@ declare module '@tanstack/react-query' {
 }
 
 export interface QueryClientOptions {
-  /** How a failure is told to the user. @default notifyError (a toast) */
+  /** How a failure is told to the user. @default a toast (notifyError) */
   reportError?: (error: unknown) => void;
 }
 
@@ -25,7 +24,12 @@ export interface QueryClientOptions {
 // spec section 4 (auth) already tells the user, so a second toast would only repeat it.
 const isSessionLoss = (error: unknown) => isApiError(error) && error.status === 401;
 
-export function createQueryClient({ reportError = notifyError }: QueryClientOptions = {}) {
+// The toasts (and the translations they need) are not part of the page's first script, which
+// creates this client: they load with the app, well before any failure can be shown.
+const notifyErrorLater = (error: unknown) =>
+  void import('../lib/notifications/notifications').then(({ notifyError }) => notifyError(error));
+
+export function createQueryClient({ reportError = notifyErrorLater }: QueryClientOptions = {}) {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
-import { runStartup, type StartupStep } from './run-startup';
+import { useLoaderStore, type LoaderState } from '../../stores/loader-store';
+import { takeStartup } from './begin-startup';
+import type { StartupStep } from './run-startup';
 import * as styles from './startup-gate.css';
 
 const logo = <img src="/logo.svg" alt="" width={96} height={96} />;
@@ -24,15 +26,15 @@ export interface StartupGateProps {
 export function StartupGate({ children, preload }: StartupGateProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<StartupStep>('publicCredentials');
-  // The client, the step setter and the language (changing it reloads the page) are stable for
-  // the app's lifetime: start-up runs once a visit.
+  const step = useLoaderStore(currentStep);
+  // The client and the language (changing it reloads the page) are stable for the app's
+  // lifetime: start-up runs once a visit (src/main.tsx begins it before React renders).
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const startup = useQuery({
     queryKey: ['startup'],
     queryFn: async () => {
       // Auth hydration runs first inside, so no request leaves before the stored tokens are read.
-      const started = runStartup(queryClient, setStep, { language: i18n.language });
+      const started = takeStartup(queryClient, { language: i18n.language });
       // The in-browser mock (dev and demo builds) answers requests on this page's main thread,
       // so there code is fetched after start-up rather than competing with its requests.
       if (import.meta.env.VITE_USE_MOCK === 'true') {
@@ -80,4 +82,12 @@ export function StartupGate({ children, preload }: StartupGateProps) {
   }
 
   return loading;
+}
+
+/** The start-up step under way: the first part the loader store has not marked loaded. */
+function currentStep(loaded: LoaderState): StartupStep {
+  if (!loaded.credenciaisPublicas) return 'publicCredentials';
+  if (!loaded.funcionalidades) return 'functionalities';
+  if (!loaded.instituicao) return 'institution';
+  return 'searchGuides';
 }

@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next';
 import { languageOrder, type LanguageCode } from './languages';
 import type { LanguageBundles } from './optional-languages';
-import { defaultNamespace, supportedLanguages } from './resources';
+import { defaultNamespace } from './resources';
+import { supportedLanguages } from './supported-languages';
 
 /**
  * The languages the chooser offers: those this build ships (their translations load when

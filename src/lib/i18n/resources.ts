@@ -1,4 +1,5 @@
 import type { LanguageBundles } from './optional-languages';
+import type { defaultLanguage, SupportedLanguage } from './supported-languages';
 import ptAuth from '../../../locales/pt/auth.json';
 import ptCatalogue from '../../../locales/pt/catalogue.json';
 import ptCommon from '../../../locales/pt/common.json';
@@ -13,7 +14,6 @@ import ptGuides from '../../../locales/pt/guides.json';
 import ptRecovery from '../../../locales/pt/recovery.json';
 
 export const defaultNamespace = 'common';
-export const defaultLanguage = 'pt';
 
 /** Portuguese is the reference: its shape types every key (see i18next.d.ts). */
 export const resources = {
@@ -32,14 +32,6 @@ export const resources = {
     guides: ptGuides,
   },
 } as const;
-
-/**
- * The languages this build ships (a test keeps their keys in step with Portuguese's), each with
- * its BCP 47 locale, for dates, numbers and react-aria.
- */
-export const localeOf = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' } as const;
-export type SupportedLanguage = keyof typeof localeOf;
-export const supportedLanguages = Object.keys(localeOf) as SupportedLanguage[];
 
 /**
  * Portuguese is bundled with the app (the default, and what the home page paints first); the

@@ -1,4 +1,4 @@
-import { storeLanguage } from '../../../lib/i18n/init-i18n';
+import { storeLanguage } from '../../../lib/i18n/detect-language';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { loaderActions } from '../../../stores/loader-store';
 import { pageConfigActions } from '../../../stores/page-config-store';
