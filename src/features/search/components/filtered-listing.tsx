@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Filter, SortOption } from '../../../api/generated/model';
 import { toggleFilter, type SearchUrlState } from '../utils/search-url';
 import { ChosenFilters } from './chosen-filters';
 import { FacetsPanel } from './facets-panel';
-import { SortChoice } from './results-section';
+import { ResultPages, SortChoice } from './results-section';
 import * as styles from './search.css';
 
 /**
  * What local and network results share around their list: the chosen filters as chips, the
- * sort (once there is something to sort), and the facets beside the list. Every change goes
- * back through `onChange` as a new URL state, so filters, sort and page stay bookmarkable.
+ * sort (once there is something to sort), the facets beside the list and the pages under it.
+ * Every change goes back through `onChange` as a new URL state, so filters, sort and page stay
+ * bookmarkable.
  */
 export function FilteredListing({
   state,
   filters,
   total,
   sorts,
+  headingId,
   toolbarExtra,
   onChange,
   children,
 }: {
   state: SearchUrlState;
+  /** The listing's heading, where a new page takes the focus. */
+  headingId: string;
   /** The facets of the answer (GET /filtros or the network answer), with their counts. */
   filters: Filter[];
   total: number;
@@ -30,6 +35,7 @@ export function FilteredListing({
   onChange: (next: SearchUrlState) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('search');
   return (
     <>
       <div className={styles.toolbar}>
@@ -58,7 +64,16 @@ export function FilteredListing({
         ) : (
           <div />
         )}
-        <div>{children}</div>
+        <div>
+          {children}
+          <ResultPages
+            label={t('results.pagination')}
+            page={state.pagina}
+            total={total}
+            headingId={headingId}
+            onPageChange={(pagina) => onChange({ ...state, pagina })}
+          />
+        </div>
       </div>
     </>
   );

@@ -25,7 +25,7 @@ import {
 } from '../utils/search-url';
 import { FilteredListing } from './filtered-listing';
 import { ResultItem } from './result-item';
-import { listingStatus, ResultPages, ResultsSection } from './results-section';
+import { listingStatus, ResultsSection } from './results-section';
 import * as styles from './search.css';
 
 const HEADING_ID = 'resultados-titulo';
@@ -115,6 +115,7 @@ export function SearchResults({
           filters={answer.filtros}
           total={answer.consulta.total}
           sorts={sorts.data}
+          headingId={HEADING_ID}
           toolbarExtra={
             <DisplayChoice
               value={state.exibicao}
@@ -147,13 +148,6 @@ export function SearchResults({
                   />
                 ))}
               </ol>
-              <ResultPages
-                label={t('results.pagination')}
-                page={state.pagina}
-                total={answer.consulta.total}
-                headingId={HEADING_ID}
-                onPageChange={(pagina) => onChange({ ...state, pagina })}
-              />
             </>
           )}
         </FilteredListing>

@@ -20,7 +20,7 @@ import type {
 } from '../../../../api/generated/model';
 import { searchQueries } from '../../api/search-queries';
 import { FilteredListing } from '../../components/filtered-listing';
-import { listingStatus, ResultPages, ResultsSection } from '../../components/results-section';
+import { listingStatus, ResultsSection } from '../../components/results-section';
 import { SimpleSearchForm, type SimpleSearch } from '../../components/simple-search-form';
 import { toSearchParams, type SearchUrlState } from '../../utils/search-url';
 import { guideQueries } from '../../api/guide-queries';
@@ -120,28 +120,20 @@ export function NetworkResults({
           filters={answer.filtros}
           total={answer.consulta.total}
           sorts={sorts.data}
+          headingId={HEADING_ID}
           onChange={onChange}
         >
           {answer.consulta.total === 0 ? (
             <p>{t('results.empty.title', { term: state.termo })}</p>
           ) : (
-            <>
-              <ol className={styles.records} aria-busy={results.isPlaceholderData}>
-                {records.map((record) => (
-                  <NetworkRecordItem
-                    key={`${record.instituicao.cod_empresa}-${record.acervo}`}
-                    record={record}
-                  />
-                ))}
-              </ol>
-              <ResultPages
-                label={t('results.pagination')}
-                page={state.pagina}
-                total={answer.consulta.total}
-                headingId={HEADING_ID}
-                onPageChange={(pagina) => onChange({ ...state, pagina })}
-              />
-            </>
+            <ol className={styles.records} aria-busy={results.isPlaceholderData}>
+              {records.map((record) => (
+                <NetworkRecordItem
+                  key={`${record.instituicao.cod_empresa}-${record.acervo}`}
+                  record={record}
+                />
+              ))}
+            </ol>
           )}
         </FilteredListing>
       ) : null}
