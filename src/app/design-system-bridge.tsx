@@ -5,7 +5,11 @@ import {
   type ColorScheme,
   type DesignSystemMessages,
 } from '../../design-system';
-import { localeOf, supportedLanguages, type SupportedLanguage } from '../lib/i18n/supported-languages';
+import {
+  localeOf,
+  supportedLanguages,
+  type SupportedLanguage,
+} from '../lib/i18n/supported-languages';
 import { useAccessibilityStore, type ColourScheme } from '../stores/accessibility-store';
 
 /**
