@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 
 // Every load (and reload) seeds the in-browser mock before start-up; on a busy machine that
 // outlasts the default timeouts, so start-up gets its own, longer wait.
@@ -181,15 +181,7 @@ for (const [label, setUp] of [
     await openHome(page);
     await openPanel(page);
     await setUp(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      })),
-    ).toEqual([]);
+    await expectAxeClean(page);
   });
 }
 
