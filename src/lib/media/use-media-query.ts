@@ -1,16 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches now, following the window as it is resized or rotated. Where
  * `matchMedia` does not exist (jsdom in unit tests) nothing matches.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: a new function each render would make React resubscribe.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = globalThis.matchMedia?.(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => globalThis.matchMedia?.(query).matches ?? false,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false);
 }

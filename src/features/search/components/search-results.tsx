@@ -101,7 +101,7 @@ export function SearchResults({
       headingId={HEADING_ID}
       heading={t('results.heading')}
       status={listingStatus(
-        { data: answer, isPending: results.isPending, isPlaceholderData: shown.isPlaceholderData },
+        { ...shown, isPending: results.isPending },
         (data) => t('results.count', { count: data.consulta.total, term }),
         t('results.loading'),
       )}
