@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 import { signIn } from './support/sign-in';
 
 // Each test signs in through the demo build, which seeds the in-browser mock first: on a busy
@@ -13,11 +13,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function openForm(page: Page, button: string) {
   await footer(page).getByRole('button', { name: button }).click();
   await expect(dialog(page).getByRole('button', { name: /Biblioteca Central/ })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Picks an option of a design-system Select inside the open dialog. */
@@ -41,14 +36,14 @@ test.describe('anonymous visitor', () => {
     await expect(scope.getByRole('img', { name: 'Logotipo da UFX' })).toBeVisible();
     await expect(scope).toContainText(`© ${new Date().getFullYear()} UFX`);
     await expect(scope).toContainText('Chrome 104, Firefox 110, Edge 110');
-    await expectNoAxeViolations(page, 'footer');
+    await expectAxeClean(page, { include: 'footer' });
 
     await scope.getByRole('button', { name: 'Sugestão de aquisição' }).click();
     await expect(dialog(page)).toContainText(
       'Você precisa entrar para enviar comentários e sugestões.',
     );
     await expect(dialog(page).getByRole('textbox')).toHaveCount(0);
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectAxeClean(page, { include: '[role="dialog"]' });
     await dialog(page).getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Facervo%2F7$/);
   });
@@ -59,7 +54,7 @@ test.describe('anonymous visitor', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Suporte' })).toBeVisible();
     await expect(dialog(page)).toContainText('Dúvidas sobre o catálogo?');
     await expect(dialog(page).locator('b')).toHaveText('biblioteca@ufx.example.org');
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectAxeClean(page, { include: '[role="dialog"]' });
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -97,7 +92,7 @@ test.describe('signed-in patron', () => {
     await comment.fill('   ');
     await expect(send).toBeDisabled();
     await comment.fill('  Mais mesas na sala de estudos, por favor.  ');
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectAxeClean(page, { include: '[role="dialog"]' });
     await send.click();
     await expect(page.getByText(/Comentário enviado/)).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -146,7 +141,7 @@ test.describe('signed-in patron', () => {
     await expect(title).toHaveAccessibleDescription(/O campo Título é obrigatório\./);
     await expect(publisher).toHaveAccessibleDescription(/O campo Editora é obrigatório\./);
     await expect(title).toBeFocused();
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectAxeClean(page, { include: '[role="dialog"]' });
 
     await choose(page, /Campus Central/, 'Campus Litoral');
     await expect(

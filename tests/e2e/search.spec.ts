@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 
 // The demo build seeds its in-browser mock before the app starts: give a loaded machine time.
 test.describe.configure({ timeout: 240_000 });
@@ -10,11 +10,6 @@ const ready = (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
     timeout: 120_000,
   });
-
-const axeClean = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  slowExpect(results.violations.map((violation) => violation.id)).toEqual([]);
-};
 
 const resultCount = (page: Page) => page.getByText(/^\d+ resultados? para/);
 const countOf = async (page: Page) =>
@@ -37,7 +32,7 @@ test('the home page shows the guides as tabs, requires a term and is accessible'
   await searchForm(page).getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await slowExpect(searchForm(page).getByText('O campo acima é obrigatório.')).toBeVisible();
   await slowExpect(page).toHaveURL((url) => url.search === '');
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await tabs.getByRole('tab', { name: 'Pesquisa avançada' }).click();
   await slowExpect(page).toHaveURL(/\/avancada$/);
@@ -69,7 +64,7 @@ test('a search, a facet, a page and the URL round trip with reload and Back', as
   await slowExpect(resultCount(page)).toHaveAttribute('aria-live', 'polite');
   const total = await countOf(page);
   slowExpect(total).toBeGreaterThan(20);
-  await axeClean(page);
+  await expectAxeClean(page);
   const firstUrl = page.url();
 
   // A facet: the URL carries it, the count narrows, a chip shows it.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './support/accessibility';
 import { signIn } from './support/sign-in';
 
 // The demo build seeds its in-browser mock before the app starts; on a busy machine the first
@@ -7,17 +7,6 @@ import { signIn } from './support/sign-in';
 const firstPaint = { timeout: 45_000 };
 // Each test loads several pages from scratch (sign-in, reloads): allow for the seeding each time.
 test.describe.configure({ timeout: 180_000 });
-
-const axeClean = async (page: Page) => {
-  // react-aria announces a pending button (the login's "Acessar") through its live announcer by
-  // reference to the button; after the navigation that reference dangles until the announcer
-  // clears it (7 s), which axe reports as an unnamed image. Wait for the announcer to empty.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-};
 
 test('an unknown path shows the fallback page: a required search and the way home', async ({
   page,
@@ -28,7 +17,7 @@ test('an unknown path shows the fallback page: a required search and the way hom
   ).toBeVisible();
   await expect(page).toHaveTitle('Página não encontrada · Catálogo on-line · UFX');
   await expect(page.locator('main#conteudo')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   const search = page.getByRole('searchbox', { name: 'Pesquisar no acervo' });
   await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
@@ -78,7 +67,7 @@ test('after sign-in the dashboard shows the patron’s counts, then /sair ends t
 
   const menu = page.getByRole('navigation', { name: 'Menu do Meu portal' });
   await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // The menu collapses to icons and keeps the names for assistive technology.
   await menu.getByRole('button', { name: 'Recolher o menu' }).click();
@@ -104,5 +93,5 @@ test('the mobile app area shows the patron’s loan token', async ({ page }) => 
   await signIn(page, { redirect: '/meu-portal/app' });
   await expect(page.getByRole('heading', { level: 1, name: 'Aplicativo' })).toBeVisible(firstPaint);
   await expect(page.getByRole('region', { name: 'Token de empréstimo' })).toContainText('483920');
-  await axeClean(page);
+  await expectAxeClean(page);
 });

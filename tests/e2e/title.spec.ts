@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { titleTabs, type TitleTab } from '../../src/config/paths';
-
-/** axe over the whole page; the violation ids and targets say what to fix when it fails. */
-const axeClean = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-};
+import { expectAxeClean } from './support/accessibility';
 
 // The demo build seeds its in-browser mock (10,000 titles) on every load; on a busy machine the
 // first paint of a page can take well beyond the default 15 s.
@@ -66,7 +55,7 @@ test('the title page shows Dom Casmurro, its copies, and passes axe', async ({ p
     'true',
   );
   await expectedInTab.exemplares(page);
-  await axeClean(page);
+  await expectAxeClean(page);
 });
 
 for (const tab of titleTabs) {
@@ -98,7 +87,7 @@ test('tabs are reachable by keyboard: arrows move, Enter opens, Back returns', a
   await page.goBack();
   await expect(page).toHaveURL(/\/acervo\/7\/marc$/);
   await expectedInTab.marc(page);
-  await axeClean(page);
+  await expectAxeClean(page);
 });
 
 test('an unknown title says so and leads back to the search', async ({ page }) => {
@@ -114,12 +103,12 @@ test('the authority page and its MARC view link to each other and pass axe', asy
     'aria-current',
     'page',
   );
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await page.getByRole('link', { name: 'MARC', exact: true }).click();
   await expect(page).toHaveURL(/\/autoridade\/1\/marc$/);
   await expect(page.getByRole('grid', { name: 'MARC' })).toContainText('$a Assis, Machado de,');
-  await axeClean(page);
+  await expectAxeClean(page);
   await page.getByRole('link', { name: 'Registro' }).click();
   await expect(page).toHaveURL(/\/autoridade\/1$/);
 
@@ -144,7 +133,7 @@ test('the basket keeps titles across reloads; remove and clear work', async ({ p
   const list = page.getByRole('list', { name: 'Cesta', exact: true });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('link', { name: 'Dom Casmurro' })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2, loaded);
@@ -157,10 +146,10 @@ test('the basket keeps titles across reloads; remove and clear work', async ({ p
   await page.getByRole('button', { name: 'Esvaziar cesta' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Esvaziar a cesta' });
   await expect(dialog).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Esvaziar' }).click();
   await expect(page.getByText(/Sua cesta está vazia/)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/Sua cesta está vazia/)).toBeVisible(loaded);
-  await axeClean(page);
+  await expectAxeClean(page);
 });
