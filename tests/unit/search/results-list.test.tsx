@@ -18,6 +18,7 @@ import {
 import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { searchActions, useSearchStore } from '../../../src/stores/search-store';
+import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { signInPatron } from '../support/sign-in-patron';
 import { renderRouter } from '../support/render-router';
 
@@ -27,6 +28,9 @@ let i18nInstance: i18n;
 let statistics: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
+  // The guide forms and result lists are a chunk of their own, which a results address fetches
+  // at start-up (home-page.tsx); a memory router's address does not, so fetch it here.
+  await loadGuideViews();
   mock = await createMockServer();
   mock.server.listen({ onUnhandledFrame: 'error' });
   mock.server.events.on('request:start', ({ request }) => {

@@ -13,6 +13,7 @@ import { HomePage } from '../../../src/features/search/routes/home-page';
 import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { useBasketStore } from '../../../src/stores/basket-store';
+import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { renderRouter } from '../support/render-router';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
@@ -21,6 +22,9 @@ let i18nInstance: i18n;
 let searches: URLSearchParams[] = [];
 
 beforeAll(async () => {
+  // The guide forms and result lists are a chunk of their own, which a results address fetches
+  // at start-up (home-page.tsx); a memory router's address does not, so fetch it here.
+  await loadGuideViews();
   mock = await createMockServer();
   mock.server.listen({ onUnhandledFrame: 'error' });
   mock.server.events.on('request:start', ({ request }) => {

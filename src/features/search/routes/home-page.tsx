@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
 import type { SearchGuide } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { searchQueries } from '../api/search-queries';
-import { AdvancedSearchForm } from '../components/advanced-search-form';
 import { GuideNotFound } from '../components/guide-not-found';
 import { SimpleSearchForm } from '../components/simple-search-form';
 import {
-  GuideForm,
-  GuideResults,
-  hasGuideForm,
-  hasGuideResults,
-} from '../guides/components/guide-panels';
+  LazyAdvancedSearchForm,
+  LazyGuideForm,
+  LazyGuideResults,
+  loadGuideViews,
+} from '../guides/components/lazy-guide-views';
+import { hasGuideForm, hasGuideResults } from '../guides/utils/guide-rules';
 import { withGuideParams } from '../guides/utils/guide-url';
 import * as styles from '../components/search.css';
 import {
@@ -29,6 +29,28 @@ import {
 // Institution texts sit below the fold and bring the HTML sanitiser: load them after the form.
 const InstitutionContent = lazy(() => import('../components/institution-content'));
 
+// A page that lists or shows another guide's form (any address but the bare home page) fetches
+// those views now, while start-up runs, instead of after its first render. A failure is left to
+// the page, which fetches again when it renders them and reports it.
+if (globalThis.location && (location.pathname !== '/' || location.search !== ''))
+  loadGuideViews().catch(() => undefined);
+
+/**
+ * Once the bare home page is drawn and the browser is idle, fetches the guide views too, so the
+ * visitor's first search does not wait for their code.
+ */
+function useFetchGuideViewsWhenIdle() {
+  useEffect(() => {
+    const fetchViews = () => void loadGuideViews().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchViews, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchViews, 2_000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 const byOrder = (a: SearchGuide, b: SearchGuide) => a.ordem - b.ordem;
 
 /**
@@ -39,6 +61,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { guia } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
+  useFetchGuideViewsWhenIdle();
   // Start-up has already put the institution and the guides in the cache; these read them.
   const { data: institution } = useQuery(searchQueries.institution());
   const { data: guides = [] } = useQuery(searchQueries.guides());
@@ -77,7 +100,7 @@ export function HomePage() {
         <GuideNotFound slug={guia ?? ''} guides={sorted} />
       )}
       {guide && hasGuideResults(guide, state, searchParams) ? (
-        <GuideResults
+        <LazyGuideResults
           guide={guide}
           state={state}
           params={searchParams}
@@ -125,13 +148,13 @@ function GuideTabs({
       {/* Keyed: react-aria keeps a panel's first DOM id, so the tab's aria-controls would dangle. */}
       <TabPanel key={current.codigo} id={current.codigo}>
         {current.tipo === 'advanced' ? (
-          <AdvancedSearchForm
+          <LazyAdvancedSearchForm
             key={formKey}
             initial={state.linhas}
             onSearch={(linhas) => onSearch({ termo: '', tipo: 'livre', similar: false, linhas })}
           />
         ) : hasGuideForm(current) ? (
-          <GuideForm
+          <LazyGuideForm
             guide={current}
             state={state}
             params={params}

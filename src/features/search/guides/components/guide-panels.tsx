@@ -1,11 +1,6 @@
 import type { SearchGuide } from '../../../../api/generated/model';
 import { SearchResults } from '../../components/search-results';
-import {
-  guideSearchesRecords,
-  hasSearch,
-  newSearch,
-  type SearchUrlState,
-} from '../../utils/search-url';
+import { newSearch, type SearchUrlState } from '../../utils/search-url';
 import {
   institutionFilters,
   readAuthoritySearch,
@@ -17,11 +12,7 @@ import { AuthorityGuideForm, AuthorityResults } from './authority-guide';
 import { IndexBrowseResults, IndexEntryHeader, IndexGuideForm } from './index-guide';
 import { NetworkGuideForm, NetworkResults } from './network-guide';
 
-/** Guides whose form is not the simple search's. */
-const ownForm: readonly SearchGuide['tipo'][] = ['index', 'authority', 'network'];
-export const hasGuideForm = (guide: SearchGuide) => ownForm.includes(guide.tipo);
-
-interface GuideProps {
+export interface GuideProps {
   guide: SearchGuide;
   /** The search as the URL holds it. */
   state: SearchUrlState;
@@ -71,22 +62,6 @@ export function GuideForm({ guide, state, params, onChange, onNavigate }: GuideP
       );
     default:
       return null;
-  }
-}
-
-/** Whether the URL holds something the guide lists below its form. */
-export function hasGuideResults(
-  guide: SearchGuide,
-  state: SearchUrlState,
-  params: URLSearchParams,
-) {
-  switch (guide.tipo) {
-    case 'index':
-      return state.linhas !== null || readIndexBrowse(params).palavra !== '';
-    case 'authority':
-      return readAuthoritySearch(params).termo !== '';
-    default:
-      return hasSearch(state) && guideSearchesRecords(guide);
   }
 }
 

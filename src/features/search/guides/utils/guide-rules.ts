@@ -1,0 +1,23 @@
+import type { SearchGuide } from '../../../../api/generated/model';
+import { guideSearchesRecords, hasSearch, type SearchUrlState } from '../../utils/search-url';
+import { readAuthoritySearch, readIndexBrowse } from './guide-url';
+
+/** Guides whose form is not the simple search's. */
+const ownForm: readonly SearchGuide['tipo'][] = ['index', 'authority', 'network'];
+export const hasGuideForm = (guide: SearchGuide) => ownForm.includes(guide.tipo);
+
+/** Whether the URL holds something the guide lists below its form. */
+export function hasGuideResults(
+  guide: SearchGuide,
+  state: SearchUrlState,
+  params: URLSearchParams,
+) {
+  switch (guide.tipo) {
+    case 'index':
+      return state.linhas !== null || readIndexBrowse(params).palavra !== '';
+    case 'authority':
+      return readAuthoritySearch(params).termo !== '';
+    default:
+      return hasSearch(state) && guideSearchesRecords(guide);
+  }
+}
