@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
@@ -36,20 +36,11 @@ if (globalThis.location && (location.pathname !== '/' || location.search !== '')
   loadGuideViews().catch(() => undefined);
 
 /**
- * Once the bare home page is drawn and the browser is idle, fetches the guide views too, so the
- * visitor's first search does not wait for their code.
+ * On the bare home page, the guide views are fetched once the visitor turns to the page (focus
+ * or a pointer inside it): a search typed there does not wait for their code, and a visit that
+ * never searches does not download it, nor run it while the page loads.
  */
-function useFetchGuideViewsWhenIdle() {
-  useEffect(() => {
-    const fetchViews = () => void loadGuideViews().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchViews, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(fetchViews, 2_000);
-    return () => clearTimeout(id);
-  }, []);
-}
+const fetchGuideViews = () => void loadGuideViews().catch(() => undefined);
 
 const byOrder = (a: SearchGuide, b: SearchGuide) => a.ordem - b.ordem;
 
@@ -61,7 +52,6 @@ export function HomePage() {
   const { t } = useTranslation();
   const { guia } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  useFetchGuideViewsWhenIdle();
   // Start-up has already put the institution and the guides in the cache; these read them.
   const { data: institution } = useQuery(searchQueries.institution());
   const { data: guides = [] } = useQuery(searchQueries.guides());
@@ -84,7 +74,7 @@ export function HomePage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} onFocus={fetchGuideViews} onPointerOver={fetchGuideViews}>
       <h1>{name}</h1>
       {guide ? (
         <GuideTabs

@@ -6,6 +6,7 @@ import type * as GuideViewsModule from './guide-views';
 type GuideViews = typeof GuideViewsModule;
 
 let loaded: GuideViews | undefined;
+let pending: Promise<GuideViews> | undefined;
 
 /**
  * Fetches the guide forms and result lists. They are a chunk of their own because most visits
@@ -13,7 +14,14 @@ let loaded: GuideViews | undefined;
  * start-up (home-page.tsx), so by the time the page renders they are usually in.
  */
 export function loadGuideViews(): Promise<GuideViews> {
-  return import('./guide-views').then((views) => (loaded = views));
+  pending ??= import('./guide-views').then(
+    (views) => (loaded = views),
+    (error: unknown) => {
+      pending = undefined; // the next call tries again
+      throw error;
+    },
+  );
+  return pending;
 }
 
 /**
