@@ -12,7 +12,7 @@ import { AuthorityGuideForm, AuthorityResults } from './authority-guide';
 import { IndexBrowseResults, IndexEntryHeader, IndexGuideForm } from './index-guide';
 import { NetworkGuideForm, NetworkResults } from './network-guide';
 
-export interface GuideProps {
+interface GuideProps {
   guide: SearchGuide;
   /** The search as the URL holds it. */
   state: SearchUrlState;
