@@ -29,10 +29,13 @@ import {
 // Institution texts sit below the fold and bring the HTML sanitiser: load them after the form.
 const InstitutionContent = lazy(() => import('../components/institution-content'));
 
-// A page that lists or shows another guide's form (any address but the bare home page) fetches
-// those views now, while start-up runs, instead of after its first render. A failure is left to
-// the page, which fetches again when it renders them and reports it.
-if (globalThis.location && (location.pathname !== '/' || location.search !== ''))
+// A page that lists or shows another guide's form (any address but the bare home page, which is
+// the app's base path) fetches those views now, while start-up runs, instead of after its first
+// render. A failure is left to the page, which fetches again when it renders them and reports it.
+if (
+  globalThis.location &&
+  (location.pathname !== import.meta.env.BASE_URL || location.search !== '')
+)
   loadGuideViews().catch(() => undefined);
 
 /**
