@@ -5,25 +5,41 @@ import addFormats from 'ajv-formats';
 /**
  * The bundled contract as a checker of real HTTP exchanges: finds the operation a request
  * means, validates the request (path, query, body) and the answer (declared status, body
- * schema) with ajv. Used by the contract tests to judge every answer the mock gives.
+ * schema) with ajv. The one validator of the project: the contract tests judge every answer
+ * of the mock with it, and `npm run contract:probe` judges a live server's answers with it.
  */
-type Json = Record<string, unknown>;
-interface Parameter {
+export type Json = Record<string, unknown>;
+export interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
   schema?: Json;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
-interface Operation {
+export interface MediaType {
+  schema: Json;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+export interface Operation {
   operationId: string;
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
   parameters?: (Parameter | { $ref: string })[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Json }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Json }> }>;
+  requestBody?: { required?: boolean; content: Record<string, MediaType> };
+  responses: Record<string, { $ref?: string; content?: Record<string, MediaType> }>;
 }
 
-const document = JSON.parse(readFileSync('src/api/generated/openapi.json', 'utf8')) as {
+/** The contract bundled by `npm run generate`; paths are relative to the repository root. */
+export const document = JSON.parse(
+  readFileSync(new URL('../../src/api/generated/openapi.json', import.meta.url), 'utf8'),
+) as {
   paths: Record<string, Record<string, Operation>>;
   components: Json;
+  security?: Record<string, string[]>[];
+  servers?: { url: string }[];
 };
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
@@ -48,7 +64,13 @@ function validatorFor(schema: Json): ValidateFunction {
   return validate;
 }
 
-function resolve<T>(value: T | { $ref: string }): T {
+/** Whether a value conforms to a schema of the contract (its `$ref`s included). */
+export function schemaAccepts(schema: Json, value: unknown): boolean {
+  return validatorFor(schema)(value);
+}
+
+/** A value with its `$ref` (to the bundled document) followed. */
+export function resolve<T>(value: T | { $ref: string }): T {
   if (value && typeof value === 'object' && '$ref' in value) {
     const path = value.$ref.replace(/^#\//, '').split('/');
     let target: unknown = document;
@@ -94,6 +116,13 @@ export const allOperations = routes.map((route) => ({
   method: route.method,
   template: route.template,
 }));
+
+/** Every operation with its full description, in the contract's own order. */
+export const contractOperations = Object.entries(document.paths).flatMap(([template, item]) =>
+  methods
+    .filter((method) => item[method])
+    .map((method) => ({ template, method, operation: item[method] as Operation })),
+);
 
 /** The contract operation a method and `/api`-relative path mean, or undefined. */
 export function matchOperation(method: string, apiPath: string): OperationMatch | undefined {
@@ -175,6 +204,69 @@ export function requestProblems(
   return problems;
 }
 
+/** The ways an answer can depart from the contract (the probe's report names them). */
+export type DriftKind =
+  | 'undocumented-status'
+  | 'schema-mismatch'
+  | 'wrong-content-type'
+  | 'missing-error-body'
+  | 'timeout';
+export interface Drift {
+  kind: DriftKind;
+  /** JSON pointer into the answer body, for a schema mismatch. */
+  pointer?: string;
+  message: string;
+}
+
+/**
+ * How an answer departs from its operation, one entry per finding; empty when it conforms.
+ * `body` is the parsed JSON (or the text when it is not JSON), undefined when there is none.
+ */
+export function responseDrift(
+  match: OperationMatch,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): Drift[] {
+  const declared = match.operation.responses[String(status)] ?? match.operation.responses.default;
+  if (!declared)
+    return [
+      {
+        kind: 'undocumented-status',
+        message: `status ${status} is not declared for ${match.operationId}`,
+      },
+    ];
+  const response = resolve(declared);
+  const empty = body === undefined || body === '';
+  if (!response.content)
+    return empty
+      ? []
+      : [{ kind: 'wrong-content-type', message: 'a body was sent where none is declared' }];
+  // Every non-2xx answer carries the Error body (`message` at least).
+  if ((status < 200 || status > 299) && empty)
+    return [{ kind: 'missing-error-body', message: `${status} answer has no Error body` }];
+  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+  const media = response.content[mediaType];
+  if (!media)
+    return [
+      {
+        kind: 'wrong-content-type',
+        message: `answer content type ${mediaType || '(none)'} is not declared for ${status}`,
+      },
+    ];
+  if (!media.schema || !mediaType.includes('json')) return [];
+  const validate = validatorFor(media.schema);
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    return {
+      kind: 'schema-mismatch',
+      pointer: missing === undefined ? error.instancePath : `${error.instancePath}/${missing}`,
+      message: `data${error.instancePath} ${error.message ?? 'is invalid'}`,
+    } satisfies Drift;
+  });
+}
+
 /** Problems of an answer against its operation; an empty list means it is valid. */
 export function responseProblems(
   match: OperationMatch,
@@ -182,17 +274,14 @@ export function responseProblems(
   contentType: string | null,
   body: unknown,
 ): string[] {
-  const declared = match.operation.responses[String(status)] ?? match.operation.responses.default;
-  if (!declared) return [`status ${status} is not declared for ${match.operationId}`];
-  const response = resolve(declared);
-  if (!response.content)
-    return body === undefined || body === '' ? [] : ['a body was sent where none is declared'];
-  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
-  const media = response.content[mediaType];
-  if (!media) return [`answer content type ${mediaType || '(none)'} is not declared for ${status}`];
-  if (!media.schema || !mediaType.includes('json')) return [];
-  const validate = validatorFor(media.schema);
-  return validate(body) ? [] : [`${status} body: ${ajv.errorsText(validate.errors)}`];
+  const drift = responseDrift(match, status, contentType, body);
+  const mismatches = drift.filter((d) => d.kind === 'schema-mismatch');
+  return [
+    ...drift.filter((d) => d.kind !== 'schema-mismatch').map((d) => d.message),
+    ...(mismatches.length
+      ? [`${status} body: ${mismatches.map((d) => d.message).join(', ')}`]
+      : []),
+  ];
 }
 
 /** The statuses an operation declares, for tests that walk its error answers. */
