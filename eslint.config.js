@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import labelInName from './tests/tools/eslint-label-in-name.js';
 
 const features = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true })
@@ -125,10 +126,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{tsx,jsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, local: labelInName },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // An aria-label must contain the visible text it replaces (WCAG 2.5.3), in every language.
+      'local/label-in-name': 'error',
     },
   },
   ...pluginQuery.configs['flat/recommended'],

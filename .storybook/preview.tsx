@@ -8,6 +8,7 @@ import {
   type Zoom,
 } from '../design-system';
 import { localeFor, storyMessages } from '../stories/design-system/messages';
+import { axeRunOptions } from '../tests/axe-rules';
 
 type Language = keyof typeof storyMessages;
 
@@ -56,23 +57,36 @@ const checkOtherSchemes: NonNullable<Preview['afterEach']> = async ({ parameters
     '*,*::before,*::after{transition:none!important;animation-play-state:paused!important}';
   document.head.append(freeze);
   const failures: string[] = [];
+  // As the addon does: stories are not pages, so no landmark rule (`region`); a rule a story
+  // switches off in its config must be switched off in the run options too, where the tags
+  // would otherwise turn it back on.
+  const configRules = [
+    { id: 'region', enabled: false },
+    ...((a11y?.config as { rules?: { id: string; enabled?: boolean }[] })?.rules ?? []),
+  ];
+  const options = (a11y?.options ?? {}) as { rules?: Record<string, { enabled: boolean }> };
+  const runOptions = {
+    ...options,
+    rules: {
+      ...Object.fromEntries(
+        configRules
+          .filter((rule) => rule.enabled === false)
+          .map((rule) => [rule.id, { enabled: false }]),
+      ),
+      ...options.rules,
+    },
+  };
   try {
     for (const scheme of colorSchemes.filter((s) => s !== settings.scheme)) {
       applyDisplaySettings(root, { ...settings, scheme });
       axe.reset();
-      axe.configure({
-        ...(a11y?.config ?? {}),
-        rules: [
-          { id: 'region', enabled: false },
-          ...((a11y?.config as { rules?: [] })?.rules ?? []),
-        ],
-      });
+      axe.configure({ ...(a11y?.config ?? {}), rules: configRules });
       const result = await axe.run(
         {
           include: [document.body],
           exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
         },
-        a11y?.options ?? {},
+        runOptions,
       );
       for (const violation of result.violations) {
         const targets = violation.nodes.map((n) => n.target.join(' ')).join(', ');
@@ -93,7 +107,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    // The same tags and rules as the e2e checks (tests/axe-rules.ts): WCAG 2.0/2.1/2.2 A and AA,
+    // best practices and label in name.
+    a11y: { test: 'error', options: axeRunOptions() },
   },
   globalTypes: {
     scheme: {

@@ -80,7 +80,7 @@ export const button = recipe({
         fontSize: vars.font.size.sm,
       },
       md: {
-        minHeight: '2.75rem',
+        minHeight: vars.target.comfortable,
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.font.size.md,
       },
@@ -91,7 +91,7 @@ export const button = recipe({
       },
     },
     iconOnly: {
-      true: { padding: vars.space.sm, aspectRatio: '1', minWidth: '2.75rem' },
+      true: { padding: vars.space.sm, aspectRatio: '1', minWidth: vars.target.comfortable },
       false: {},
     },
   },

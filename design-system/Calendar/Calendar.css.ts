@@ -65,14 +65,23 @@ export const segments = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   minWidth: 0,
 });
+/**
+ * Each editable segment is a pointer target (role spinbutton): at least 24 px square (WCAG 2.5.8),
+ * a single digit included, centred in its box. The separators between them are not targets.
+ */
 export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.target.minimum,
+  minHeight: vars.target.minimum,
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { padding: 0 },
+    '&[data-type="literal"]': { minWidth: 0, padding: 0 },
     '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
   },
 });

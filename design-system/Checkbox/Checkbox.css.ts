@@ -7,7 +7,7 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  minHeight: '2.75rem',
+  minHeight: vars.target.comfortable,
   paddingBlock: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',

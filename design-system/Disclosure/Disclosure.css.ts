@@ -20,7 +20,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.target.comfortable,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
   background: 'transparent',

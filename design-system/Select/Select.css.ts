@@ -8,7 +8,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.target.comfortable,
   padding: `${vars.space.sm} ${vars.space.md}`,
   font: 'inherit',
   textAlign: 'start',

@@ -18,7 +18,7 @@ export const tabList = style({
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  minHeight: '2.75rem',
+  minHeight: vars.target.comfortable,
   display: 'flex',
   alignItems: 'center',
   color: vars.color.textMuted,

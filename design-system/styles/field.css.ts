@@ -41,7 +41,7 @@ export const fieldError = style({
 export const inputBox = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: vars.target.comfortable,
   width: '100%',
   minWidth: 0,
   backgroundColor: vars.color.background,
@@ -76,7 +76,7 @@ export const input = style({
 export const standaloneInput = style([
   input,
   {
-    minHeight: '2.75rem',
+    minHeight: vars.target.comfortable,
     backgroundColor: vars.color.background,
     border: `1px solid ${vars.color.borderInput}`,
     borderRadius: vars.radius.md,
@@ -94,8 +94,8 @@ export const fieldButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: vars.target.comfortable,
+  minHeight: vars.target.comfortable,
   alignSelf: 'stretch',
   padding: `0 ${vars.space.sm}`,
   border: 'none',

@@ -44,6 +44,8 @@ export const vars = createThemeContract({
     xxxl: null,
   },
   radius: { none: null, sm: null, md: null, lg: null, full: null },
+  /** Smallest width and height of a pointer target (WCAG 2.5.8 and 2.5.5). */
+  target: { minimum: null, comfortable: null },
   font: {
     family: null,
     familyMono: null,

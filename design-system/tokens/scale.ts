@@ -33,5 +33,15 @@ export const radius = {
   full: '999rem',
 } as const;
 
+/**
+ * Smallest sizes of whatever a pointer aims at. `minimum` is WCAG 2.2's 2.5.8 (24 CSS px, level
+ * AA), which every target meets or exceeds; `comfortable` (44 px, 2.5.5 at AAA) is what buttons
+ * and field buttons use. In rem, so zoom only enlarges them.
+ */
+export const target = {
+  minimum: '1.5rem',
+  comfortable: '2.75rem',
+} as const;
+
 export type Space = keyof typeof space;
 export type FontSize = keyof typeof fontSize;

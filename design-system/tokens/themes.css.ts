@@ -1,7 +1,7 @@
 import { createTheme, fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { palettes, type ColorScheme, type Palette } from './palettes';
-import { fontSize, radius, space } from './scale';
+import { fontSize, radius, space, target } from './scale';
 
 const fonts = {
   family:
@@ -27,6 +27,7 @@ function themeFor(palette: Palette, strongShadows: boolean) {
     color: palette,
     space,
     radius,
+    target,
     font: fonts,
     shadow: {
       sm: `0 1px 2px ${shade}`,

@@ -14,6 +14,18 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const WithValue: Story = { args: { defaultValue: parseDate('2026-03-15') } };
 
+/** A single-digit month and day ("3/5/2026"): each segment is still a 24 px square target. */
+export const SingleDigitSegments: Story = {
+  args: { defaultValue: parseDate('2026-03-05') },
+  globals: { bold: 'on' },
+  play: async ({ canvasElement }) => {
+    for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
+      const { width, height } = segment.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
 /** The segment order follows the locale: day/month/year in Portuguese. */
 export const PortugueseFormat: Story = {
   args: { defaultValue: parseDate('2026-03-15') },

@@ -42,10 +42,10 @@ test('titles go from the results to the basket; remove, clear and reload keep wh
 }) => {
   await page.goto('/?termo=machado%20de%20assis&tipo=livre&pagina=1&ordenacao=C');
   await expect(page.getByText(/^\d+ resultados? para/)).toBeVisible({ timeout: 120_000 });
-  const add = page.getByRole('button', { name: /^Adicionar ".*" à cesta$/ });
+  const add = page.getByRole('button', { name: /^Adicionar à cesta: ".*"$/ });
   await add.nth(0).click();
   await add.nth(0).click(); // the first one is now "Remover …": the next one moves up
-  await expect(page.getByRole('button', { name: /^Remover ".*" da cesta$/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Remover da cesta: ".*"$/ })).toHaveCount(2);
 
   await page.goto('/cesta');
   await expect(basketList(page).getByRole('listitem')).toHaveCount(2, firstPaint);

@@ -114,10 +114,10 @@ test('a result can go to the basket and an empty result offers suggestions', asy
   await ready(page);
   await slowExpect(resultCount(page)).toBeVisible({ timeout: 120_000 });
   await page
-    .getByRole('button', { name: /^Adicionar ".*" à cesta$/ })
+    .getByRole('button', { name: /^Adicionar à cesta: ".*"$/ })
     .first()
     .click();
-  await slowExpect(page.getByRole('button', { name: /^Remover ".*" da cesta$/ })).toHaveCount(1);
+  await slowExpect(page.getByRole('button', { name: /^Remover da cesta: ".*"$/ })).toHaveCount(1);
 
   await page.goto('/?termo=xyzzyqwv&tipo=titulo');
   await ready(page);

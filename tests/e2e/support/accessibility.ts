@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeRules, axeTags } from '../../axe-rules';
 
 /**
- * Axe finds no violation on the page as it stands (every rule axe runs by default: WCAG A/AA
- * and its best practices), or within `include` when given; lists rule and targets if not.
+ * Axe finds no violation on the page as it stands, or within `include` when given, under the
+ * WCAG 2.0/2.1/2.2 A and AA tags, axe's best practices and label in name (`tests/axe-rules.ts`);
+ * lists rule and targets if not.
  */
 export async function expectAxeClean(page: Page, { include }: { include?: string } = {}) {
   // react-aria's live announcer briefly points at a control that has just unmounted (after a
@@ -11,7 +13,7 @@ export async function expectAxeClean(page: Page, { include }: { include?: string
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
     timeout: 20_000,
   });
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ rules: { ...axeRules } }).withTags(axeTags);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(
     results.violations.map((violation) => ({

@@ -10,11 +10,11 @@ import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { HomePage } from '../../../src/features/search/routes/home-page';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { renderRouter } from '../support/render-router';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -48,8 +48,8 @@ afterEach(() => {
 /** The home page as the router mounts it, after the start-up loads the app relies on. */
 async function renderAt(url: string) {
   const queryClient: QueryClient = createQueryClient();
-  await queryClient.ensureQueryData(institutionQueries.institution());
-  await queryClient.ensureQueryData(institutionQueries.searchGuides());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.searchGuides());
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -149,10 +149,10 @@ describe('results', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await renderAt('/?termo=dom%20casmurro&tipo=titulo');
     await resultCount();
-    const [add] = screen.getAllByRole('button', { name: /^Adicionar ".*" à cesta$/ });
+    const [add] = screen.getAllByRole('button', { name: /^Adicionar à cesta: ".*"$/ });
     await user.click(add!);
     expect(Object.keys(useBasketStore.getState().itens)).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: /^Remover ".*" da cesta$/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Remover da cesta: ".*"$/ })).toHaveLength(1);
   });
 
   it('pages through the results, 20 a page', async () => {

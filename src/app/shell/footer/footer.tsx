@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, VisuallyHidden } from '../../../../design-system';
 import { AcquisitionSuggestionDialog } from '../../../features/feedback/components/acquisition-suggestion-dialog';
 import { GeneralCommentDialog } from '../../../features/feedback/components/general-comment-dialog';
-import { institutionQueries } from '../../../features/institution/api/institution-queries';
+import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../stores/auth-store';
 import * as styles from './footer.css';
 import { SupportDialog } from './support-dialog';
 import { footerActivity, useFooterActivities } from './use-footer-activities';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 /** Spec section 9: the oldest browsers the catalogue supports. */
 const minimumBrowsers = 'Chrome 104, Firefox 110, Edge 110';
@@ -23,7 +24,7 @@ const teacherCategory = '05';
 export function Footer() {
   const { t } = useTranslation('footer');
   // Start-up has put the institution in the cache; the footer only reads it.
-  const { data: institution } = useQuery(institutionQueries.institution());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
   const user = useAuthUser();
   const activities = useFooterActivities();
   const activity = (code: number) => activities.find((item) => item.cod_atividade === code);
@@ -82,6 +83,9 @@ export function Footer() {
         ) : null}
         <li>
           <SupportDialog html={supportHtml} />
+        </li>
+        <li>
+          <Link href={paths.accessibilityStatement.href()}>{t('statement.link')}</Link>
         </li>
       </ul>
       <div className={styles.row}>

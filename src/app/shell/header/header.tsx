@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Badge, Button, IconMore, Link } from '../../../../design-system';
+import { Badge, Button, IconMore, Link, VisuallyHidden } from '../../../../design-system';
 import { paths } from '../../../config/paths';
-import { institutionQueries } from '../../../features/institution/api/institution-queries';
 import { useAuthPermissions, useAuthUser } from '../../../stores/auth-store';
 import { useBasketCount } from '../../../stores/basket-store';
 import * as styles from './header.css';
 import { headerTitle, personalAreaActivityOf } from './header-title';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 const actionsId = 'cabecalho-acoes';
 
@@ -28,7 +28,7 @@ export function Header() {
   const permissions = useAuthPermissions();
   const basketCount = useBasketCount();
   // Start-up has already put the institution in the cache; this reads it.
-  const { data: institution } = useQuery(institutionQueries.institution());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
   // The menu remembers the page it was opened on, so navigating from it closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -81,14 +81,11 @@ export function Header() {
           data-open={menuOpen || undefined}
         >
           <li>
-            <Link
-              href={paths.basket.href()}
-              variant="standalone"
-              className={styles.basketLink}
-              aria-label={t('header.basketLabel', { count: basketCount })}
-            >
-              {t('header.basket')}
-              <Badge tone="info">{basketCount}</Badge>
+            {/* Named by its text, "Cesta 3 itens": what is seen ("Cesta 3") starts the name, so a
+                speech-input user can say it (label in name, WCAG 2.5.3). */}
+            <Link href={paths.basket.href()} variant="standalone" className={styles.basketLink}>
+              {t('header.basket')} <Badge tone="info">{basketCount}</Badge>{' '}
+              <VisuallyHidden>{t('header.basketItems', { count: basketCount })}</VisuallyHidden>
             </Link>
           </li>
           {user ? (

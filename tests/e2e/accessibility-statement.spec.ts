@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+
+// Each load seeds the demo build's in-browser mock; on a busy machine the first paint is slow.
+test.describe.configure({ timeout: 300_000 });
+const firstPaint = { timeout: 120_000 };
+
+test('the footer links to the accessibility statement, in each language', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', {
+    name: 'Declaração de acessibilidade',
+  });
+  await expect(link).toBeVisible(firstPaint);
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/acessibilidade');
+  const heading = page.getByRole('heading', { level: 1, name: 'Declaração de acessibilidade' });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(/^Declaração de acessibilidade · /);
+  // What we aim at, what we test, the exceptions and how to report: one heading each.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('WCAG 2.2');
+  for (const name of ['O que testamos', 'Exceções conhecidas', 'Como relatar um problema'])
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(main).toContainText('alto contraste');
+
+  for (const [lng, title] of [
+    ['en', 'Accessibility statement'],
+    ['es', 'Declaración de accesibilidad'],
+  ] as const) {
+    await page.goto(`/acessibilidade?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(firstPaint);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: title })).toBeVisible();
+  }
+});
+
+for (const [label, cor, escuro, scheme] of colourSchemes) {
+  test(`the accessibility statement has no axe violations in ${label}`, async ({ page }) => {
+    await startInColourScheme(page, cor, escuro);
+    await page.goto('/acessibilidade');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Declaração de acessibilidade' }),
+    ).toBeVisible(firstPaint);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expectAxeClean(page);
+  });
+}
