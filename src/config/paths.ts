@@ -42,6 +42,8 @@ export const paths = {
   ebookProviderA: { pattern: '/livros-digitais-a', href: () => '/livros-digitais-a' },
   ebookProviderB: { pattern: '/livros-digitais-b', href: () => '/livros-digitais-b' },
   basket: { pattern: '/cesta', href: () => '/cesta' },
+  /** Our accessibility statement (not in the spec; public sites in Brazil and the EU publish one). */
+  accessibilityStatement: { pattern: '/acessibilidade', href: () => '/acessibilidade' },
   personalAreaApp: {
     pattern: `/${personalAreaPrefix}/app`,
     href: () => `/${personalAreaPrefix}/app`,
@@ -54,6 +56,51 @@ export const paths = {
   userSwap: {
     pattern: `/${personalAreaPrefix}/troca-usuario`,
     href: () => `/${personalAreaPrefix}/troca-usuario`,
+  },
+  /** Personal area, Loan: current loans (menu registry `loan`). */
+  loans: {
+    pattern: `/${personalAreaPrefix}/emprestimos`,
+    href: () => `/${personalAreaPrefix}/emprestimos`,
+  },
+  /** Personal area, Loan: the loan history, a page of the Loan screen. */
+  loanHistory: {
+    pattern: `/${personalAreaPrefix}/emprestimos/historico`,
+    href: () => `/${personalAreaPrefix}/emprestimos/historico`,
+  },
+  /** Personal area, Renewal (menu registry `renewal`). */
+  renewal: {
+    pattern: `/${personalAreaPrefix}/renovacao`,
+    href: () => `/${personalAreaPrefix}/renovacao`,
+  },
+  /** Personal area, Get token: the loan token (menu registry `getToken`). */
+  loanToken: {
+    pattern: `/${personalAreaPrefix}/token`,
+    href: () => `/${personalAreaPrefix}/token`,
+  },
+  /** Personal area, Holds: current holds, cancelling them (menu registry `holds`). */
+  holds: {
+    pattern: `/${personalAreaPrefix}/reservas`,
+    href: () => `/${personalAreaPrefix}/reservas`,
+  },
+  /** Personal area, the hold history (a page of the `holds` entry). */
+  holdHistory: {
+    pattern: `/${personalAreaPrefix}/reservas/historico`,
+    href: () => `/${personalAreaPrefix}/reservas/historico`,
+  },
+  /** Personal area, Debit: open debts and the payment slip (menu registry `debit`). */
+  debts: {
+    pattern: `/${personalAreaPrefix}/debitos`,
+    href: () => `/${personalAreaPrefix}/debitos`,
+  },
+  /** Personal area, Deviation: suspensions (menu registry `deviation`). */
+  deviations: {
+    pattern: `/${personalAreaPrefix}/suspensoes`,
+    href: () => `/${personalAreaPrefix}/suspensoes`,
+  },
+  /** Personal area, No-debts declaration (menu registry `noDebts`). */
+  noDebts: {
+    pattern: `/${personalAreaPrefix}/nada-consta`,
+    href: () => `/${personalAreaPrefix}/nada-consta`,
   },
   title: {
     pattern: '/acervo/:codAcervo',

@@ -1,13 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Heading, Link, Skeleton } from '../../../design-system';
-import {
-  createLoanTokenMutation,
-  loanTokenQueryKey,
-  mobileAppQueries,
-} from '../../features/personal-area/api/mobile-app-queries';
-import { useFormat } from '../../lib/format/use-format';
-import { ErrorText } from '../../lib/notifications/error-text';
+import { Alert, Card, Heading, Link, Skeleton } from '../../../design-system';
+import { LoanTokenPanel } from '../../features/loans/components/loan-token-panel';
+import { mobileAppQueries } from '../../features/personal-area/api/mobile-app-queries';
 import * as styles from '../shell/app-layout.css';
 
 /**
@@ -30,59 +25,13 @@ export function MobileAppPage() {
   );
 }
 
+/** The loan token, as on the Get token screen (one component for both). */
 function LoanTokenCard() {
   const { t } = useTranslation('personal-area');
-  const { dateTime } = useFormat();
-  const queryClient = useQueryClient();
-  const token = useQuery(mobileAppQueries.loanToken());
-  const create = useMutation({
-    ...createLoanTokenMutation(),
-    onSuccess: (issued) => queryClient.setQueryData(loanTokenQueryKey(), issued),
-  });
-
-  let body;
-  if (token.isPending) body = <Skeleton shape="rect" width="10rem" height="3rem" />;
-  else if (token.isError)
-    body = (
-      <>
-        <Alert tone="danger" title={t('mobileApp.tokenError')}>
-          <ErrorText error={token.error} />
-        </Alert>
-        <Button variant="secondary" onPress={() => void token.refetch()}>
-          {t('mobileApp.retry')}
-        </Button>
-      </>
-    );
-  else if (token.data.valor)
-    body = (
-      <>
-        <p className={styles.token} aria-live="polite">
-          {token.data.valor}
-        </p>
-        {token.data.validade ? (
-          <p>{t('mobileApp.tokenValidUntil', { date: dateTime(token.data.validade) })}</p>
-        ) : null}
-      </>
-    );
-  else
-    body = (
-      <>
-        <p>{t('mobileApp.noToken')}</p>
-        <Button onPress={() => create.mutate()} isPending={create.isPending}>
-          {t('mobileApp.createToken')}
-        </Button>
-        {create.isError ? (
-          <Alert tone="danger">
-            <ErrorText error={create.error} />
-          </Alert>
-        ) : null}
-      </>
-    );
-
   return (
     <Card title={t('mobileApp.tokenTitle')} headingLevel={2}>
       <p>{t('mobileApp.tokenText')}</p>
-      {body}
+      <LoanTokenPanel />
     </Card>
   );
 }

@@ -1,11 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { IconHome, IconUser, type IconProps } from '../../../design-system';
+import {
+  IconBook,
+  IconCalendar,
+  IconCheck,
+  IconDanger,
+  IconEye,
+  IconHome,
+  IconSuccess,
+  IconUser,
+  IconWarning,
+  type IconProps,
+} from '../../../design-system';
 import type { ActivityPermission } from '../../api/generated/model';
-import { prefetchDashboard } from '../../features/personal-area/api/dashboard-queries';
+import {
+  prefetchCurrentLoans,
+  prefetchLoanToken,
+  prefetchRenewableLoans,
+} from '../../features/loans/api/loans-queries';
+import {
+  prefetchDebts,
+  prefetchDeviations,
+  prefetchNoDebts,
+} from '../../features/debts/api/debts-queries';
+import { prefetchHoldHistory, prefetchHolds } from '../../features/holds/api/holds-queries';
+import { prefetchDashboard } from './dashboard/dashboard-queries';
 import { paths, personalAreaPrefix } from '../../config/paths';
 
 import type { MenuItemId } from './personal-area-context';
+
+/** A route pattern's part under `/meu-portal/`. */
+const subpathOf = (pattern: string) => pattern.slice(`/${personalAreaPrefix}/`.length);
 
 export interface PersonalAreaMenuEntry {
   id: MenuItemId;
@@ -17,6 +42,18 @@ export interface PersonalAreaMenuEntry {
   load: () => Promise<ComponentType>;
   icon: ComponentType<IconProps>;
   /** Prefetch with the same query options the screen reads, while its code loads. */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * Pages of the screen with an address of their own under its path (e.g. the loan history at
+   * `emprestimos/historico`), not in the menu; they share the entry's activity.
+   */
+  subpages?: readonly PersonalAreaSubpage[];
+}
+
+export interface PersonalAreaSubpage {
+  /** Path under the entry's path. */
+  path: string;
+  load: () => Promise<ComponentType>;
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
@@ -40,12 +77,77 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     prefetch: prefetchDashboard,
   },
   {
+    id: 'loan',
+    path: subpathOf(paths.loans.pattern),
+    icon: IconBook,
+    load: async () => (await import('../../features/loans/routes/loans-page')).LoansPage,
+    prefetch: prefetchCurrentLoans,
+    subpages: [
+      {
+        path: paths.loanHistory.pattern.slice(paths.loans.pattern.length + 1),
+        load: async () =>
+          (await import('../../features/loans/routes/loan-history-page')).LoanHistoryPage,
+      },
+    ],
+  },
+  {
+    // The spec's menu has no Holds item; a patron looks for holds beside the loans.
+    id: 'holds',
+    path: subpathOf(paths.holds.pattern),
+    icon: IconEye,
+    load: async () => (await import('../../features/holds/routes/holds-page')).HoldsPage,
+    prefetch: prefetchHolds,
+    subpages: [
+      {
+        path: paths.holdHistory.pattern.slice(paths.holds.pattern.length + 1),
+        load: async () =>
+          (await import('../../features/holds/routes/hold-history-page')).HoldHistoryPage,
+        prefetch: prefetchHoldHistory,
+      },
+    ],
+  },
+  {
+    id: 'renewal',
+    path: subpathOf(paths.renewal.pattern),
+    icon: IconCalendar,
+    load: async () => (await import('../../features/loans/routes/renewal-page')).RenewalPage,
+    prefetch: prefetchRenewableLoans,
+  },
+  {
+    id: 'debit',
+    path: subpathOf(paths.debts.pattern),
+    icon: IconWarning,
+    load: async () => (await import('../../features/debts/routes/debts-page')).DebtsPage,
+    prefetch: prefetchDebts,
+  },
+  {
+    id: 'deviation',
+    path: subpathOf(paths.deviations.pattern),
+    icon: IconDanger,
+    load: async () => (await import('../../features/debts/routes/deviations-page')).DeviationsPage,
+    prefetch: prefetchDeviations,
+  },
+  {
+    id: 'noDebts',
+    path: subpathOf(paths.noDebts.pattern),
+    icon: IconSuccess,
+    load: async () => (await import('../../features/debts/routes/no-debts-page')).NoDebtsPage,
+    prefetch: prefetchNoDebts,
+  },
+  {
     // Spec section 6 ("a user may swap to another account") names no activity for it: every
     // patron of the personal area may use it.
     id: 'exchangeUsers',
     path: paths.userSwap.pattern.slice(`/${personalAreaPrefix}/`.length),
     icon: IconUser,
     load: async () => (await import('../../features/auth/user-swap/user-swap-page')).UserSwapPage,
+  },
+  {
+    id: 'getToken',
+    path: subpathOf(paths.loanToken.pattern),
+    icon: IconCheck,
+    load: async () => (await import('../../features/loans/routes/loan-token-page')).LoanTokenPage,
+    prefetch: prefetchLoanToken,
   },
 ];
 
@@ -68,4 +170,10 @@ export const entryAt = (
   entries: readonly PersonalAreaMenuEntry[],
   subpath: string,
 ): PersonalAreaMenuEntry | undefined =>
-  entries.find((entry) => entry.path === subpath.replace(/^\/+|\/+$/g, ''));
+  entries.find((entry) => {
+    const path = subpath.replace(/^\/+|\/+$/g, '');
+    return (
+      entry.path === path ||
+      (entry.subpages ?? []).some((page) => `${entry.path}/${page.path}` === path)
+    );
+  });

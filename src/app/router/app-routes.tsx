@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths, personalAreaPrefix, titleTabs, type RouteHandle } from '../../config/paths';
 import { personalAreaRoutes } from '../personal-area/personal-area-routes';
 import { AppLayout } from '../shell/app-layout';
+import { loadAuthority, loadTitle } from './catalogue-loaders';
 import { PageLoading } from './page-loading';
 import { protectedRoute } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -16,8 +17,7 @@ const handle = (value: RouteHandle): RouteHandle => value;
  * shows a spinner meanwhile and the first load shows `PageLoading` in the page slot.
  *
  * A page whose data should start with its code adds a loader next to its `lazy`, prefetching
- * the same query options the page reads, e.g.
- * `loader: ({ params }) => prefetch(queryClient, titleQueries.detail(Number(params.codAcervo)))`.
+ * the same query options the page reads (catalogue-loaders.ts: title and its tabs, authority).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
@@ -93,6 +93,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: paths.accessibilityStatement.pattern,
+      lazy: {
+        Component: async () =>
+          (await import('../pages/accessibility-statement-page')).AccessibilityStatementPage,
+      },
+    },
+    {
       path: paths.personalAreaApp.pattern,
       handle: handle({ titleKey: 'pages.mobileApp' }),
       ...protectedRoute,
@@ -113,20 +120,23 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.title.pattern,
       handle: handle({ titleKey: 'pages.title' }),
+      loader: ({ params }) => loadTitle(queryClient, params.codAcervo),
       lazy: {
-        Component: async () => (await import('../../features/title/routes/title-page')).TitlePage,
+        Component: async () => (await import('../title/title-route')).TitleRoute,
       },
     },
     ...titleTabs.map((tab): RouteObject => ({
       path: `${paths.title.pattern}/${tab}`,
       handle: handle({ titleKey: 'pages.title', titleTab: tab }),
+      loader: ({ params }) => loadTitle(queryClient, params.codAcervo, tab),
       lazy: {
-        Component: async () => (await import('../../features/title/routes/title-page')).TitlePage,
+        Component: async () => (await import('../title/title-route')).TitleRoute,
       },
     })),
     {
       path: paths.authority.pattern,
       handle: handle({ titleKey: 'pages.authority' }),
+      loader: ({ params }) => loadAuthority(queryClient, params.codAutoridade),
       lazy: {
         Component: async () =>
           (await import('../../features/authority/routes/authority-page')).AuthorityPage,
@@ -135,6 +145,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.authorityMarc.pattern,
       handle: handle({ titleKey: 'pages.authority' }),
+      loader: ({ params }) => loadAuthority(queryClient, params.codAutoridade),
       lazy: {
         Component: async () =>
           (await import('../../features/authority/routes/authority-page')).AuthorityPage,

@@ -60,8 +60,18 @@ describe('personal-area dashboard', { timeout: 30_000 }, () => {
     expect(within(card('Reservas liberadas para retirada')).getByText('2')).toBeTruthy();
     expect(within(card('Débitos em aberto')).getByText('1')).toBeTruthy();
     expect(within(card('Débitos em aberto')).getByText(/Total devido: R\$\s4,50/)).toBeTruthy();
-    // No screen lists them yet (only the home is registered), so the counts are plain text.
-    expect(within(card('Empréstimos em andamento')).queryByRole('link')).toBeNull();
+    // Each count links to the screen that lists it, and names what needs attention.
+    expect(within(card('Empréstimos em andamento')).getByRole('link').getAttribute('href')).toBe(
+      '/meu-portal/emprestimos',
+    );
+    expect(
+      within(card('Empréstimos em atraso')).getByText(
+        'Dom Casmurro: a devolução era em 14/11/2026.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card('Empréstimos em andamento')).getByText(/^Próxima devolução: Grande sertão/),
+    ).toBeTruthy();
     // leitor's registration does not end within 30 days.
     expect(screen.queryByText(/Seu cadastro vence/)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Heading } from '../../../../design-system';
-import { dashboardQueries } from '../../../features/personal-area/api/dashboard-queries';
+import { dashboardQueries } from './dashboard-queries';
 import { useFormat } from '../../../lib/format/use-format';
 import {
   useAuthUser,
@@ -45,6 +45,16 @@ export function DashboardPage() {
     .map((debit) => debit.valor_multa - debit.valor_desconto - debit.valor_pago)
     .filter((amount) => amount > 0.004);
   const totalOwed = owed.reduce((sum, amount) => sum + amount, 0);
+  // What needs attention, named: the most overdue loan, the next return, the first hold to pick up.
+  const overdueLoans = (loans.data ?? [])
+    .filter((loan) => loan.atrasado)
+    .sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao));
+  const firstOverdue = overdueLoans[0];
+  const nextReturn = (loans.data ?? [])
+    .filter((loan) => !loan.atrasado)
+    .sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao))[0];
+  const readyHolds = holds.data?.data.filter((hold) => hold.situacao === 'liberada') ?? [];
+  const firstReady = readyHolds[0];
   // Each card loads, fails and retries with its own query.
   const loadState = (query: {
     status: 'pending' | 'error' | 'success';
@@ -81,20 +91,48 @@ export function DashboardPage() {
             title={t('dashboard.loans')}
             {...loadState(loans)}
             count={loans.data?.length}
+            detail={
+              nextReturn
+                ? t('dashboard.nextReturn', {
+                    title: nextReturn.titulo,
+                    date: date(nextReturn.data_devolucao),
+                  })
+                : null
+            }
             href={screenHref('loan')}
           />
           <CountCard
             title={t('dashboard.overdue')}
             {...loadState(loans)}
-            count={loans.data?.filter((loan) => loan.atrasado).length}
+            count={loans.data ? overdueLoans.length : undefined}
+            detail={
+              firstOverdue ? (
+                <>
+                  {t('dashboard.overdueItem', {
+                    title: firstOverdue.titulo,
+                    date: date(firstOverdue.data_devolucao),
+                  })}
+                  {overdueLoans.length > 1
+                    ? ` ${t('dashboard.overdueMore', { count: overdueLoans.length - 1 })}`
+                    : null}
+                </>
+              ) : null
+            }
             href={screenHref('loan')}
           />
           <CountCard
             title={t('dashboard.holdsReady')}
             {...loadState(holds)}
-            count={holds.data?.data.filter((hold) => hold.situacao === 'liberada').length}
-            // The spec's menu has no holds item: holds are followed with the loans.
-            href={screenHref('loan')}
+            count={holds.data ? readyHolds.length : undefined}
+            detail={
+              firstReady
+                ? t('dashboard.holdReadyItem', {
+                    title: firstReady.titulo,
+                    date: date(firstReady.data_limite_retirada ?? firstReady.data_liberacao),
+                  })
+                : null
+            }
+            href={screenHref('holds')}
           />
           <CountCard
             title={t('dashboard.debts')}

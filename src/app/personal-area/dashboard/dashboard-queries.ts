@@ -1,21 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getListHoldsQueryOptions } from '../../../api/generated/hooks/holds/holds';
-import {
-  getListCurrentLoansQueryOptions,
-  getListPendingDebitsQueryOptions,
-} from '../../../api/generated/hooks/loans/loans';
-import { getListAlertsQueryOptions } from '../../../api/generated/hooks/requests/requests';
+import { alertsQueries } from '../../../features/alerts/api/alerts-queries';
+import { debtsQueries } from '../../../features/debts/api/debts-queries';
+import { holdsQueries } from '../../../features/holds/api/holds-queries';
+import { loansQueries } from '../../../features/loans/api/loans-queries';
 
 /**
- * The patron lists the personal-area dashboard counts, with the generated (contract) query
- * keys, so the screens that list them in full (loans, holds, debts, alerts) share the cache
- * and a mutation that invalidates them updates the dashboard too.
+ * The lists the dashboard counts are the very queries of the screens that list them in full
+ * (one declaration each, one cache entry): a renewal, a cancelled hold or a paid debt that
+ * invalidates them updates the dashboard too.
  */
 export const dashboardQueries = {
-  currentLoans: () => getListCurrentLoansQueryOptions(),
-  holds: () => getListHoldsQueryOptions(),
-  pendingDebits: () => getListPendingDebitsQueryOptions(),
-  alerts: () => getListAlertsQueryOptions(),
+  currentLoans: loansQueries.current,
+  holds: holdsQueries.list,
+  pendingDebits: debtsQueries.debits,
+  alerts: alertsQueries.list,
 };
 
 /** Starts every dashboard list at once (route loader); failures are left to each card. */

@@ -4,6 +4,7 @@ import type { HoldOptions, Title } from '../../../../api/generated/model';
 import { Alert } from '../../../../../design-system';
 import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
+import { usePlaceHoldSlot } from '../../../../lib/place-hold-slot/place-hold-slot';
 import { QueryView } from '../../../../lib/query-state/query-state';
 import { SignInNeeded } from './sign-in-needed';
 
@@ -20,6 +21,7 @@ const isKnownReason = (key: string | null | undefined): key is KnownReason =>
 
 function HoldInformation({ options, title }: { options: HoldOptions; title: Title }) {
   const { t } = useTranslation('catalogue');
+  const placeHold = usePlaceHoldSlot();
   return (
     <>
       <p>
@@ -28,15 +30,26 @@ function HoldInformation({ options, title }: { options: HoldOptions; title: Titl
           total: title.exemplares.total,
         })}
       </p>
-      {options.limite_reservas !== undefined ? (
-        <p>
-          {t('hold.count', {
-            held: options.quantidade_reservas ?? 0,
-            limit: options.limite_reservas,
-          })}
-        </p>
-      ) : null}
-      {options.permite_reserva ? (
+      {!options.permite_reserva ? (
+        <>
+          {options.limite_reservas !== undefined ? (
+            <p>
+              {t('hold.count', {
+                held: options.quantidade_reservas ?? 0,
+                limit: options.limite_reservas,
+              })}
+            </p>
+          ) : null}
+          <Alert tone="warning" live="none" title={t('hold.notPossible')}>
+            {isKnownReason(options.mensagem)
+              ? t(`hold.reasons.${options.mensagem}`)
+              : t('notOffered.reserva')}
+          </Alert>
+        </>
+      ) : placeHold ? (
+        <placeHold.Form codAcervo={title.cod_acervo} options={options} />
+      ) : (
+        // Rendered without the app (no form provided): what a hold of this title asks for.
         <>
           <p>{t('hold.allOptions')}</p>
           <p>
@@ -44,22 +57,16 @@ function HoldInformation({ options, title }: { options: HoldOptions; title: Titl
               list: options.bibliotecas.map((item) => item.desc_biblioteca).join('; '),
             })}
           </p>
-          <Alert tone="info" live="none">
-            {t('hold.placeAtDesk')}
-          </Alert>
         </>
-      ) : (
-        <Alert tone="warning" live="none" title={t('hold.notPossible')}>
-          {isKnownReason(options.mensagem)
-            ? t(`hold.reasons.${options.mensagem}`)
-            : t('notOffered.reserva')}
-        </Alert>
       )}
     </>
   );
 }
 
-/** The hold tab: who may hold and why not; placing the hold itself is the holds feature's. */
+/**
+ * The hold tab: sign in first, then why a hold is not possible, or the hold form (the holds
+ * feature's, handed over by the app through the place-hold slot).
+ */
 export function HoldTab({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
   const signedIn = useIsSignedIn();

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Link } from '../../../../design-system';
+import type { GruAnswer } from '../../../api/generated/model';
+import { describeError } from '../../../lib/errors/describe-error';
+import { useFormat } from '../../../lib/format/use-format';
+import { isSameOrigin, safeUrl } from '../../../lib/urls/safe-url';
+import { debtsMutations } from '../api/debts-queries';
+import * as styles from './debts.css';
+
+/** The generated slip: open it (a new tab), save it when it is a file of this site, its line. */
+function SlipReady({ slip }: { slip: GruAnswer }) {
+  const { t } = useTranslation('debts');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const href = safeUrl(slip.url);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone="success" live="status" title={t('slip.ready')}>
+        {href ? (
+          <div className={styles.actions}>
+            <Link href={href} target="_blank" rel="noopener noreferrer" variant="standalone">
+              {t('slip.open')}
+            </Link>
+            {isSameOrigin(href) ? (
+              <Link href={href} download variant="standalone">
+                {t('slip.download')}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <p className={styles.plain}>{t('slip.badAddress')}</p>
+        )}
+        {slip.codigo_barras ? (
+          <p className={styles.plain}>
+            {t('slip.line')} <span className={styles.code}>{slip.codigo_barras}</span>
+          </p>
+        ) : null}
+      </Alert>
+    </div>
+  );
+}
+
+/**
+ * The payment slip (GRU) for what is owed at one library (spec section 7): the amount is exactly
+ * that, so the server never answers VALOR_DIFERENTE_DEBITOS for a slip asked from here. A patron
+ * without a tax number gets the section 8 message (USUARIO_SEM_CPF) in place.
+ */
+export function PaymentSlip({
+  amount,
+  codBiblioteca,
+  library,
+}: {
+  amount: number;
+  codBiblioteca: number | undefined;
+  library: string;
+}) {
+  const { t } = useTranslation('debts');
+  const { t: tErrors } = useTranslation('errors');
+  const { currency } = useFormat();
+  const slip = useMutation(debtsMutations.paymentSlip());
+  if (slip.isSuccess) return <SlipReady slip={slip.data} />;
+  return (
+    <>
+      {slip.isError ? (
+        <Alert tone="warning" live="alert" title={t('slip.refused')} onDismiss={() => slip.reset()}>
+          {describeError(slip.error, tErrors).message}
+        </Alert>
+      ) : null}
+      {codBiblioteca === undefined ? (
+        <p className={styles.plain}>{t('slip.unknownLibrary', { library })}</p>
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            isPending={slip.isPending}
+            onPress={() => slip.mutate({ data: { valor: amount, codBiblioteca } })}
+          >
+            {t('slip.generate', { amount: currency(amount), library })}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Heading, Link } from '../../../../design-system';
+import { paths } from '../../../config/paths';
+import { QueryView } from '../../../lib/query-state/query-state';
+import { holdsQueries } from '../api/holds-queries';
+import { HoldDetails, HoldStatusBadge } from '../components/hold-details';
+import * as styles from '../components/holds.css';
+
+/** Past holds (released, cancelled, turned into a loan, expired), newest first. */
+export function HoldHistoryPage() {
+  const { t } = useTranslation('holds');
+  const query = useQuery(holdsQueries.history());
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('history.title')}</Heading>
+      <p className={styles.plain}>
+        <Link href={paths.holds.href()}>{t('history.back')}</Link>
+      </p>
+      <QueryView query={query} errorTitle={t('history.loadError')}>
+        {(holds) =>
+          holds.length ? (
+            <ul className={styles.list} aria-label={t('history.title')}>
+              {holds.map((hold) => (
+                <li key={hold.cod_reserva} className={styles.item}>
+                  <div className={styles.itemHeader}>
+                    <Heading level={2} size="sm">
+                      <Link href={paths.title.href(hold.cod_acervo)}>{hold.titulo}</Link>
+                    </Heading>
+                    <HoldStatusBadge status={hold.situacao} />
+                  </div>
+                  <HoldDetails hold={hold} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.plain}>{t('history.empty')}</p>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  Button,
+  Checkbox,
+  Form,
+  Heading,
+  Link,
+  Pagination,
+  TextField,
+} from '../../../../design-system';
+import type { ListLoanHistoryParams, LoanHistoryItem } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format/use-format';
+import { validateDateRange } from '../../../lib/forms/date-range';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { QueryView } from '../../../lib/query-state/query-state';
+import { loansQueries } from '../api/loans-queries';
+import { LoansNav } from '../components/loans-nav';
+import * as styles from '../components/loans.css';
+
+/** The filters live in the address (`?de=&ate=&multa=1&pagina=`): shareable, back-button safe. */
+interface HistoryFilters {
+  start: string;
+  end: string;
+  finedOnly: boolean;
+  page: number;
+}
+
+function filtersOf(params: URLSearchParams): HistoryFilters {
+  const page = Number(params.get('pagina'));
+  return {
+    start: params.get('de') ?? '',
+    end: params.get('ate') ?? '',
+    finedOnly: params.get('multa') === '1',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function paramsOf(filters: HistoryFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.start) params.de = filters.start;
+  if (filters.end) params.ate = filters.end;
+  if (filters.finedOnly) params.multa = '1';
+  if (filters.page > 1) params.pagina = String(filters.page);
+  return params;
+}
+
+function requestOf(filters: HistoryFilters): ListLoanHistoryParams {
+  return {
+    ...(filters.start ? { dataIni: filters.start } : {}),
+    ...(filters.end ? { dataFim: filters.end } : {}),
+    ...(filters.finedOnly ? { multa: true } : {}),
+    page: filters.page,
+  };
+}
+
+/**
+ * `/meu-portal/emprestimos/historico`, the loan history (`GET /emprestimo/historico`): a period
+ * (start not after end), "only with a fine", paged by the server (20 a page).
+ */
+export function LoanHistoryPage() {
+  const { t } = useTranslation(['loans', 'errors']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = filtersOf(searchParams);
+  const appliedProblem = validateDateRange(applied);
+  const [draft, setDraft] = useState(applied);
+  const [problem, setProblem] = useState(appliedProblem);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const history = useQuery({
+    ...loansQueries.history(requestOf(applied)),
+    // A typed address with the dates the wrong way round is refused here, not sent.
+    enabled: !appliedProblem,
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(applied.start || applied.end || applied.finedOnly);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateDateRange(draft);
+    setProblem(found);
+    if (found) {
+      focusFirstInvalid();
+      return;
+    }
+    setSearchParams(paramsOf({ ...draft, page: 1 }));
+  };
+  const clear = () => {
+    const empty = { start: '', end: '', finedOnly: false, page: 1 };
+    setDraft(empty);
+    setProblem(null);
+    setSearchParams({});
+  };
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('history.title')}</Heading>
+      <LoansNav />
+      <p>{t('history.intro')}</p>
+      <div ref={containerRef}>
+        <Form onSubmit={submit} aria-label={t('history.filters')}>
+          <div className={styles.filters}>
+            <TextField
+              type="date"
+              name="dataIni"
+              label={t('history.start')}
+              value={draft.start}
+              onChange={(start) => setDraft((current) => ({ ...current, start }))}
+              isInvalid={problem === 'startAfterEnd'}
+              errorMessage={t('history.startAfterEnd')}
+            />
+            <TextField
+              type="date"
+              name="dataFim"
+              label={t('history.end')}
+              value={draft.end}
+              onChange={(end) => setDraft((current) => ({ ...current, end }))}
+            />
+          </div>
+          <Checkbox
+            isSelected={draft.finedOnly}
+            onChange={(finedOnly) => setDraft((current) => ({ ...current, finedOnly }))}
+          >
+            {t('history.onlyWithFine')}
+          </Checkbox>
+          <div className={styles.actions}>
+            <Button type="submit">{t('history.apply')}</Button>
+            {filtered ? (
+              <Button variant="secondary" onPress={clear}>
+                {t('history.clear')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+      {appliedProblem ? null : (
+        <QueryView query={history} errorTitle={t('errors:fetch.history')}>
+          {(page) => (
+            <section aria-labelledby="loan-history-results" aria-busy={history.isFetching}>
+              <Heading level={2} size="sm" id="loan-history-results" tabIndex={-1}>
+                {t('history.total', { count: page.total })}
+              </Heading>
+              {page.data.length === 0 ? (
+                <p>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
+              ) : (
+                <HistoryList items={page.data} />
+              )}
+              {page.total > page.pageSize ? (
+                <Pagination
+                  aria-label={t('history.pages')}
+                  page={page.page}
+                  pageCount={Math.ceil(page.total / page.pageSize)}
+                  onPageChange={(next) => {
+                    setSearchParams(paramsOf({ ...applied, page: next }));
+                    document.getElementById('loan-history-results')?.focus();
+                  }}
+                />
+              ) : null}
+            </section>
+          )}
+        </QueryView>
+      )}
+    </div>
+  );
+}
+
+function HistoryList({ items }: { items: LoanHistoryItem[] }) {
+  const { t } = useTranslation('loans');
+  const { date, currency } = useFormat();
+  return (
+    <ul className={styles.list} aria-label={t('history.listLabel')}>
+      {items.map((item, index) => (
+        <li key={`${item.cod_acervo}-${item.data_emprestimo}-${index}`} className={styles.item}>
+          <p className={styles.itemTitle}>
+            <Link href={paths.title.href(item.cod_acervo)} variant="standalone">
+              {item.titulo}
+            </Link>
+          </p>
+          <dl className={styles.details}>
+            {item.localizacao ? (
+              <div>
+                <dt>{t('fields.callNumber')}</dt>
+                <dd>{item.localizacao}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('fields.library')}</dt>
+              <dd>{item.biblioteca}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.loanDate')}</dt>
+              <dd>{date(item.data_emprestimo)}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.returnDate')}</dt>
+              <dd>{date(item.data_devolucao_prevista)}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.returnedOn')}</dt>
+              <dd>{item.data_devolucao ? date(item.data_devolucao) : t('history.stillOnLoan')}</dd>
+            </div>
+            {item.multa ? (
+              <div>
+                <dt>{t('fields.fine')}</dt>
+                <dd>{currency(item.multa)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading } from '../../../../design-system';
+import { isApiError } from '../../../api/errors';
+import type { Loan, RenewalResult } from '../../../api/generated/model';
+import { isServerMessageKey } from '../../../lib/errors/describe-error';
+import { useFormat } from '../../../lib/format/use-format';
+import { ErrorText } from '../../../lib/notifications/error-text';
+import { QueryView } from '../../../lib/query-state/query-state';
+import { loansQueries, renewalMutation } from '../api/loans-queries';
+import * as styles from '../components/loans.css';
+
+/** One copy's outcome, with the title it had when the patron asked. */
+interface Outcome {
+  loan: Pick<Loan, 'cod_exemplar' | 'titulo'>;
+  renewed: boolean;
+  dueDate: string | null | undefined;
+  reason: string;
+}
+
+/**
+ * A refusal of every copy is a 422 whose `fields` name each copy's reason (`exemplares[i]`, in
+ * the order sent); then each copy gets its own line. Any other failure has no per-copy answer.
+ */
+function refusedOutcomes(error: unknown, sent: readonly Loan[]): Outcome[] | null {
+  if (!isApiError(error) || error.status !== 422 || !error.body?.fields?.length) return null;
+  const reasons = new Map(error.body.fields.map((field) => [field.field, field.message]));
+  return sent.map((loan, index) => ({
+    loan,
+    renewed: false,
+    dueDate: null,
+    reason: reasons.get(`exemplares[${index}]`) || error.body?.message || '',
+  }));
+}
+
+function answeredOutcomes(results: readonly RenewalResult[], sent: readonly Loan[]): Outcome[] {
+  return results.map((result) => ({
+    loan: sent.find((loan) => loan.cod_exemplar === result.cod_exemplar) ?? {
+      cod_exemplar: result.cod_exemplar,
+      titulo: `#${result.cod_exemplar}`,
+    },
+    renewed: result.renovado,
+    dueDate: result.data_devolucao,
+    reason: result.mensagem,
+  }));
+}
+
+/**
+ * `/meu-portal/renovacao`, Renewal: the loans the patron may renew (`GET /pessoas/renovar`),
+ * chosen one by one or all at once; a loan another patron has reserved cannot be chosen, and
+ * says why. `POST /emprestimo/renovacao` answers per copy: the new return date or the refusal.
+ * Every loan list (this one, Loan, the dashboard) refetches afterwards.
+ */
+export function RenewalPage() {
+  const { t } = useTranslation(['loans', 'errors']);
+  const loans = useQuery(loansQueries.renewable());
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('renewal.title')}</Heading>
+      <p>{t('renewal.intro')}</p>
+      <QueryView query={loans} errorTitle={t('errors:fetch.renewalCopies')}>
+        {(data) => (data.length === 0 ? <p>{t('renewal.empty')}</p> : <RenewalForm loans={data} />)}
+      </QueryView>
+    </div>
+  );
+}
+
+function RenewalForm({ loans }: { loans: Loan[] }) {
+  const { t } = useTranslation(['loans', 'errors']);
+  const { date, countLimit } = useFormat();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [mustSelect, setMustSelect] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const renewal = useMutation(renewalMutation());
+
+  const selectable = loans
+    .filter((loan) => !loan.reservado)
+    .map((loan) => String(loan.cod_exemplar));
+  // Only codes still listed count (a refetch may drop a loan that was ticked).
+  const chosen = selected.filter((code) => selectable.includes(code));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+
+  useEffect(() => {
+    if (outcomes || renewal.isError) resultsRef.current?.focus();
+  }, [outcomes, renewal.isError]);
+
+  const reasonText = (reason: string) =>
+    isServerMessageKey(reason) ? t(`errors:server.${reason}`) : reason;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!chosen.length) {
+      setMustSelect(true);
+      groupRef.current
+        ?.querySelector<HTMLInputElement>('input[type="checkbox"]:not([disabled])')
+        ?.focus();
+      return;
+    }
+    const sent = loans.filter((loan) => chosen.includes(String(loan.cod_exemplar)));
+    setOutcomes(null);
+    renewal.mutate(
+      { data: { exemplares: sent.map((loan) => loan.cod_exemplar) } },
+      {
+        onSuccess: (results) => {
+          setOutcomes(answeredOutcomes(results, sent));
+          setSelected([]);
+        },
+        onError: (error) => setOutcomes(refusedOutcomes(error, sent)),
+      },
+    );
+  };
+
+  const renewedCount = outcomes?.filter((outcome) => outcome.renewed).length ?? 0;
+
+  return (
+    <>
+      <Form onSubmit={submit} aria-label={t('renewal.title')}>
+        <Checkbox
+          isSelected={allChosen}
+          isIndeterminate={chosen.length > 0 && !allChosen}
+          isDisabled={selectable.length === 0}
+          onChange={(all) => {
+            setSelected(all ? selectable : []);
+            if (all) setMustSelect(false);
+          }}
+        >
+          {t('renewal.selectAll')}
+        </Checkbox>
+        <div ref={groupRef}>
+          <CheckboxGroup
+            label={t('renewal.listLabel')}
+            value={chosen}
+            onChange={(value) => {
+              setSelected(value);
+              if (value.length) setMustSelect(false);
+            }}
+            isInvalid={mustSelect}
+            errorMessage={t('renewal.mustSelect')}
+          >
+            {loans.map((loan) => (
+              <Checkbox
+                key={loan.cod_exemplar}
+                value={String(loan.cod_exemplar)}
+                isDisabled={loan.reservado}
+              >
+                <span className={styles.renewalOption}>
+                  <strong>{loan.titulo}</strong>
+                  <span className={styles.muted}>
+                    {t('renewal.renewalLine', {
+                      library: loan.biblioteca ?? '',
+                      date: date(loan.data_devolucao),
+                      renewals: countLimit(loan.renovacoes, loan.limite_renovacoes),
+                    })}
+                  </span>
+                  {loan.atrasado ? <span>{t('flags.overdue')}</span> : null}
+                  {loan.reservado ? <span>{t('renewal.notRenewableReserved')}</span> : null}
+                </span>
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" isPending={renewal.isPending}>
+            {t('renewal.submit')}
+          </Button>
+        </div>
+      </Form>
+      {outcomes || renewal.isError ? (
+        <section ref={resultsRef} tabIndex={-1} aria-labelledby="renewal-results">
+          <Heading level={2} size="sm" id="renewal-results">
+            {t('renewal.results')}
+          </Heading>
+          {outcomes ? (
+            <Alert tone={renewedCount ? 'success' : 'warning'}>
+              <p>
+                {renewedCount
+                  ? t('renewal.summary', { count: renewedCount })
+                  : t('renewal.noneRenewed')}
+              </p>
+              <ul>
+                {outcomes.map((outcome) => (
+                  <li key={outcome.loan.cod_exemplar}>
+                    <strong>{outcome.loan.titulo}</strong>:{' '}
+                    {outcome.renewed
+                      ? t('renewal.renewed', { date: date(outcome.dueDate) })
+                      : t('renewal.refused', { reason: reasonText(outcome.reason) })}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : (
+            <Alert tone="warning">
+              <ErrorText error={renewal.error} />
+            </Alert>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The one check an address from the server passes before it reaches `window.open`, a link or
+ * `location` (CONVENTIONS habit 13): an absolute http(s) address, or a path of this site.
+ * Anything else (`javascript:`, `data:`, a protocol-relative `//host` trick that is not http(s),
+ * garbage) gives null, so the caller shows no link at all.
+ */
+export function safeUrl(
+  raw: string | null | undefined,
+  origin = globalThis.location?.origin,
+): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = origin ? new URL(text, origin) : new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return url.href;
+}
+
+/** Whether a checked address is on this site (then the browser can save it as a file). */
+export function isSameOrigin(href: string, origin = globalThis.location?.origin): boolean {
+  try {
+    return origin !== undefined && new URL(href).origin === origin;
+  } catch {
+    return false;
+  }
+}

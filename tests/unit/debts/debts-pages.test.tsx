@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetDb } from '../../../mocks/db';
+import { createMockServer } from '../../../mocks/node';
+import { configureApi } from '../../../src/api/client';
+import { memoryTokenStorage } from '../../../src/api/token-storage';
+import { createQueryClient } from '../../../src/app/query-client';
+import { paths } from '../../../src/config/paths';
+import { DebtsPage } from '../../../src/features/debts/routes/debts-page';
+import { DeviationsPage } from '../../../src/features/debts/routes/deviations-page';
+import { NoDebtsPage } from '../../../src/features/debts/routes/no-debts-page';
+import { initI18n } from '../../../src/lib/i18n/init-i18n';
+import { authActions } from '../../../src/stores/auth-store';
+import { renderRouter } from '../support/render-router';
+import { signInPatron } from '../support/sign-in-patron';
+
+// jsdom has no CSS.escape, which react-aria's collections and overlays call.
+const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+
+let mock: Awaited<ReturnType<typeof createMockServer>>;
+let i18nInstance: i18n;
+let bodies: { path: string; body: unknown }[] = [];
+const slow = { timeout: 10_000 };
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+beforeAll(async () => {
+  mock = await createMockServer();
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method !== 'POST') return;
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('json'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push({ path: url.pathname, body }));
+    else if (type.includes('multipart/form-data'))
+      void request
+        .clone()
+        .formData()
+        .then((body) => bodies.push({ path: url.pathname, body }));
+    else bodies.push({ path: url.pathname, body: type });
+  });
+  i18nInstance = await initI18n('pt');
+}, 60_000);
+afterAll(() => mock.server.close());
+beforeEach(async () => {
+  bodies = [];
+  await resetDb(mock.context.db);
+  mock.context.scenarios.clear();
+  authActions.loggedOut();
+  configureApi({ tokens: memoryTokenStorage(), language: () => i18nInstance.language });
+});
+afterEach(() => {
+  cleanup();
+  mock.server.resetHandlers();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.debts.pattern, element: <DebtsPage /> },
+      { path: paths.deviations.pattern, element: <DeviationsPage /> },
+      { path: paths.noDebts.pattern, element: <NoDebtsPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderRouter(router, {
+    i18n: i18nInstance,
+    queryClient: createQueryClient({ reportError: () => {} }),
+  });
+}
+const signIn = (user: string) => signInPatron(user, `${user}123`, () => i18nInstance.language);
+
+describe('debit screen', { timeout: 30_000 }, () => {
+  it("groups leitor's debt under its library in reais and asks a slip for exactly what is owed", async () => {
+    const user = userEvent.setup();
+    await signIn('leitor');
+    renderAt(paths.debts.href());
+    const library = await screen.findByRole('region', { name: 'Biblioteca Central' }, slow);
+    expect(plain(within(library).getByText(/Total devido nesta biblioteca/).textContent)).toBe(
+      'Total devido nesta biblioteca: R$ 4,50',
+    );
+    const button = await within(library).findByRole(
+      'button',
+      { name: /Gerar boleto \(GRU\) de R\$\s4,50 para Biblioteca Central/ },
+      slow,
+    );
+    await user.click(button);
+    expect(await screen.findByText('Boleto (GRU) gerado.', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir o boleto' }).getAttribute('href')).toMatch(
+      /^https:\/\/pagtesouro\.example\.gov\.br\/gru\//,
+    );
+    expect(bodies.find((entry) => entry.path === '/api/unidade-informacao/gru')?.body).toEqual({
+      valor: 4.5,
+      codBiblioteca: 1,
+    });
+  });
+
+  it('gives the no-tax-number message of the error catalogue', async () => {
+    const user = userEvent.setup();
+    mock.context.scenarios.set('createPaymentSlip:422=USUARIO_SEM_CPF');
+    await signIn('leitor');
+    renderAt(paths.debts.href());
+    await user.click(await screen.findByRole('button', { name: /Gerar boleto/ }, slow));
+    expect(
+      await screen.findByText(
+        'Usuário sem CPF cadastrado. Procure a unidade de informação.',
+        undefined,
+        slow,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says novo owes nothing and has no suspensions', async () => {
+    await signIn('novo');
+    renderAt(paths.debts.href());
+    expect(
+      await screen.findByText('Você não tem débitos em aberto.', undefined, slow),
+    ).toBeTruthy();
+    cleanup();
+    renderAt(paths.deviations.href());
+    expect(await screen.findByText('Você não tem suspensões.', undefined, slow)).toBeTruthy();
+  });
+});
+
+describe('no-debts declaration', { timeout: 30_000 }, () => {
+  it('is refused to leitor with the reason', async () => {
+    await signIn('leitor');
+    renderAt(paths.noDebts.href());
+    expect(
+      await screen.findByText(
+        'Declaração indisponível: há empréstimos em aberto.',
+        undefined,
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Emitir a declaração' })).toBeNull();
+  });
+
+  it('is issued to novo only after the confirmation, then offers the e-mail', async () => {
+    const user = userEvent.setup();
+    await signIn('novo');
+    renderAt(paths.noDebts.href());
+    await user.click(await screen.findByRole('button', { name: 'Emitir a declaração' }, slow));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Emitir e inativar meu cadastro' }),
+    );
+    expect(await screen.findByText('Declaração emitida.', undefined, slow)).toBeTruthy();
+    // The e-mail form follows (sending it is covered in the browser: jsdom's FormData does not
+    // reach Node's fetch); novo has no registered address, so it asks for one.
+    expect(await screen.findByRole('textbox', { name: 'E-mail' }, slow)).toBeTruthy();
+    expect(
+      screen.getByText('Você não tem e-mail cadastrado: informe para onde enviar.'),
+    ).toBeTruthy();
+  });
+});
