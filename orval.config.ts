@@ -19,7 +19,7 @@ export default defineConfig({
           `${info.title ?? ''} ${info.version ?? ''}`.trim(),
         ],
         mutator: { path: './src/api/client.ts', name: 'apiRequest' },
-        query: { version: 5, usePrefetch: false, signal: true },
+        query: { version: 5, usePrefetch: false, signal: true, shouldSplitQueryKey: true },
       },
     },
   },

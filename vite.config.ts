@@ -85,6 +85,13 @@ export default defineConfig(({ mode }) => ({
             { name: 'boot', tags: ['$initial'], priority: 10 },
             // Only the pages that show institution HTML need the sanitiser.
             { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
+            // Libraries only some personal-area screens use (QR code, calendar file): their
+            // own chunk, fetched with those screens, not with the first screen's vendor code.
+            {
+              name: 'patron-tools',
+              test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
+              priority: 9,
+            },
             { name: 'vendor', test: /node_modules/, priority: 5 },
             { name: 'design-system', test: /design-system/, priority: 4 },
           ],

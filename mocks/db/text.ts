@@ -57,11 +57,3 @@ export function nonFilingCount(title: string, language: string): number {
 export function filingKey(title: string, language: string): string {
   return foldText(title.slice(nonFilingCount(title, language)));
 }
-
-export function capitalizeFirst(value: string): string {
-  return value.length === 0 ? value : value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-export function stripTrailingPunctuation(value: string): string {
-  return value.replace(/[\s.,;:/]+$/u, '');
-}

@@ -76,6 +76,9 @@ function authorizedFetchDependencies() {
   };
 }
 
+/** The interface language requests go out in now (the `idioma` header is derived from it). */
+export const requestLanguage = (): string => dependencies.language();
+
 /**
  * Wires the client to the app (token stores, current language) or to a test's doubles.
  * Rebuilding also drops any refresh in flight, so tests start clean.

@@ -38,16 +38,3 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
-
-/** Reads an error body whatever the server sent (JSON, text or nothing). */
-export async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) return parsed as ApiErrorBody;
-    return { message: text };
-  } catch {
-    return { message: text };
-  }
-}

@@ -1,6 +1,5 @@
 import type { Credentials, TokenStorage } from '../api/token-storage';
 import { authActions, useRememberedAuthStore, useSessionAuthStore } from './auth-store';
-import { loaderActions } from './loader-store';
 import { publicCredentialsActions, usePublicCredentialsStore } from './public-credentials-store';
 
 export interface AuthTokenStorageOptions {
@@ -21,10 +20,8 @@ export function authTokenStorage({ onExpired }: AuthTokenStorageOptions = {}): T
     setPatronCredentials: (credentials: Credentials) =>
       authActions.credentialsRefreshed(credentials),
     getPublicCredentials: () => usePublicCredentialsStore.getState().credentials,
-    setPublicCredentials: (credentials: Credentials) => {
-      publicCredentialsActions.obtained(credentials);
-      loaderActions.loaded('credenciaisPublicas');
-    },
+    setPublicCredentials: (credentials: Credentials) =>
+      publicCredentialsActions.obtained(credentials),
     onSessionExpired: () => {
       authActions.loggedOut();
       onExpired?.();

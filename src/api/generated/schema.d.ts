@@ -5922,19 +5922,29 @@ export interface components {
         };
     };
     parameters: {
-        /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+        /**
+         * @description End of a date range (inclusive), `YYYY-MM-DD`.
+         * @example 2026-11-20
+         */
         DateEnd: string;
-        /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+        /**
+         * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+         * @example 2026-01-01
+         */
         DateStart: string;
         /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
         Language: 1 | 3 | 5;
-        /** @description Code of the record. */
-        LookupCode: string;
         /** @description Page number of a paged list, from 1. */
         Page: number;
-        /** @description Text typed into a lookup field; matches the start of any word of the description. */
+        /**
+         * @description Text typed into a lookup field; matches the start of any word of the description.
+         * @example central
+         */
         SearchText: string;
-        /** @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`). */
+        /**
+         * @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`).
+         * @example 7,205
+         */
         TitleCodeList: string;
     };
     requestBodies: never;
@@ -5951,7 +5961,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5981,7 +5994,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6011,7 +6027,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6036,13 +6055,25 @@ export interface operations {
     getTitleStorageData: {
         parameters: {
             query: {
-                /** @description Library. */
+                /**
+                 * @description Library.
+                 * @example 1
+                 */
                 cod_biblioteca: number;
-                /** @description Part. */
+                /**
+                 * @description Part.
+                 * @example 1
+                 */
                 parte?: string;
-                /** @description Tome. */
+                /**
+                 * @description Tome.
+                 * @example 1
+                 */
                 tomo?: string;
-                /** @description Volume. */
+                /**
+                 * @description Volume.
+                 * @example 1
+                 */
                 volume?: string;
             };
             header?: {
@@ -6050,7 +6081,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6080,7 +6114,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6110,9 +6147,15 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
-                /** @description Year. */
+                /**
+                 * @description Year.
+                 * @example 2025
+                 */
                 year: number;
             };
             cookie?: never;
@@ -6142,7 +6185,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6167,7 +6213,10 @@ export interface operations {
     listTitleCopies: {
         parameters: {
             query?: {
-                /** @description Only copies of this information unit (library). */
+                /**
+                 * @description Only copies of this information unit (library).
+                 * @example 1
+                 */
                 cod_unidade?: number;
             };
             header?: {
@@ -6175,7 +6224,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6205,7 +6257,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 205
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6238,7 +6293,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6268,7 +6326,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6298,7 +6359,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6323,11 +6387,20 @@ export interface operations {
     getTitleTotals: {
         parameters: {
             query?: {
-                /** @description Only this library (`cod_biblioteca`). */
+                /**
+                 * @description Only this library (`cod_biblioteca`).
+                 * @example 1
+                 */
                 biblioteca?: number;
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
             };
             header?: {
@@ -6335,7 +6408,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6370,6 +6446,11 @@ export interface operations {
         /** @description Title to remove. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "acervo": 17
+                 *     }
+                 */
                 "application/json": components["schemas"]["PermanentBasketRemove"];
             };
         };
@@ -6403,6 +6484,13 @@ export interface operations {
         /** @description Titles to add. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "acervos": [
+                 *         37
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PermanentBasketAdd"];
             };
         };
@@ -6425,9 +6513,15 @@ export interface operations {
     listPermanentBasket: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
                 /** @description `todos` every title; `periodo` those added between `dataIni` and `dataFim` (values x-inferred). */
                 tipoBusca?: "todos" | "periodo";
@@ -6469,6 +6563,16 @@ export interface operations {
         /** @description What to export and how. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tipo": "referencia",
+                 *       "dados": "referencia",
+                 *       "acervos": [
+                 *         7,
+                 *         205
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["BasketExport"];
             };
         };
@@ -6545,17 +6649,35 @@ export interface operations {
     listTeachingPlans: {
         parameters: {
             query?: {
-                /** @description Year. */
+                /**
+                 * @description Year.
+                 * @example 2026
+                 */
                 ano?: number;
-                /** @description Library whose copies and loans are counted. */
+                /**
+                 * @description Library whose copies and loans are counted.
+                 * @example 1
+                 */
                 biblioteca?: number;
-                /** @description Course / organizational unit code. */
+                /**
+                 * @description Course / organizational unit code.
+                 * @example Letras
+                 */
                 departamento?: string;
-                /** @description Subject code. */
+                /**
+                 * @description Subject code.
+                 * @example 10101
+                 */
                 disciplina?: string;
-                /** @description Course period (term). */
+                /**
+                 * @description Course period (term).
+                 * @example noturno
+                 */
                 periodo?: string;
-                /** @description Semester. */
+                /**
+                 * @description Semester.
+                 * @example 2
+                 */
                 semestre?: number;
             };
             header?: {
@@ -6611,7 +6733,10 @@ export interface operations {
     listIndexedTitles: {
         parameters: {
             query: {
-                /** @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`). */
+                /**
+                 * @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`).
+                 * @example 7,205
+                 */
                 acervos: components["parameters"]["TitleCodeList"];
             };
             header?: {
@@ -6640,9 +6765,15 @@ export interface operations {
     getAcquisitionStatistics: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
             };
             header?: {
@@ -6672,9 +6803,15 @@ export interface operations {
     listAcquisitionSuggestions: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
                 /** @description Only suggestions with this status. */
                 situacao?: components["schemas"]["AcquisitionStatus"];
@@ -6737,7 +6874,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Authority code (`codAutoridade`). */
+                /**
+                 * @description Authority code (`codAutoridade`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6762,7 +6902,10 @@ export interface operations {
     listAuthorityTypes: {
         parameters: {
             query?: {
-                /** @description Comma-separated authority type codes to offer; every type when absent. */
+                /**
+                 * @description Comma-separated authority type codes to offer; every type when absent.
+                 * @example autor_pessoa,assunto
+                 */
                 autoridades?: string;
             };
             header?: {
@@ -6796,8 +6939,11 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Code of the record. */
-                code: components["parameters"]["LookupCode"];
+                /**
+                 * @description Code of the record.
+                 * @example 1
+                 */
+                code: string;
             };
             cookie?: never;
         };
@@ -6821,11 +6967,17 @@ export interface operations {
     listLookupLibraries: {
         parameters: {
             query?: {
-                /** @description Only libraries of this campus. */
+                /**
+                 * @description Only libraries of this campus.
+                 * @example 1
+                 */
                 codCampus?: number;
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Text typed into a lookup field; matches the start of any word of the description. */
+                /**
+                 * @description Text typed into a lookup field; matches the start of any word of the description.
+                 * @example central
+                 */
                 search_text?: components["parameters"]["SearchText"];
             };
             header?: {
@@ -6855,7 +7007,10 @@ export interface operations {
             query?: {
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Text typed into a lookup field; matches the start of any word of the description. */
+                /**
+                 * @description Text typed into a lookup field; matches the start of any word of the description.
+                 * @example central
+                 */
                 search_text?: components["parameters"]["SearchText"];
             };
             header?: {
@@ -6888,8 +7043,11 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Code of the record. */
-                code: components["parameters"]["LookupCode"];
+                /**
+                 * @description Code of the record.
+                 * @example 1
+                 */
+                code: string;
             };
             cookie?: never;
         };
@@ -6921,7 +7079,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6951,7 +7112,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6987,7 +7151,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Comment id (`Comment.codigo`). */
+                /**
+                 * @description Comment id (`Comment.codigo`).
+                 * @example 3006
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7019,7 +7186,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7073,13 +7243,24 @@ export interface operations {
             query?: {
                 /** @description Where to search. */
                 base?: components["schemas"]["SearchBase"];
-                /** @description Advanced search: JSON text of an array of 1 to 10 `AdvancedSearchRow` objects, URL-encoded, e.g. `[{"campo":"titulo","termo":"dom casmurro","tipoTermo":"exato"},{"campo":"autor","termo":"assis","tipoTermo":"livre","operador":"E"}]`. */
+                /**
+                 * @description Advanced search: JSON text of an array of 1 to 10 `AdvancedSearchRow` objects, URL-encoded, e.g. `[{"campo":"titulo","termo":"dom casmurro","tipoTermo":"exato"},{"campo":"autor","termo":"assis","tipoTermo":"livre","operador":"E"}]`.
+                 * @example [{"campo":"titulo","termo":"dom casmurro","tipoTermo":"exato"}]
+                 */
                 consulta?: string;
                 /** @description Display mode of the results; `D` detailed list (default), `C` compact (new acquisitions' default). */
                 exibicao?: "D" | "C";
-                /** @description Filters, repeated (`filtro=T:1&filtro=Y:2019&filtro=X:O`). Each value is the filter letter, a colon and the value code as given by the filter items (`tipo:codigo`). */
+                /**
+                 * @description Filters, repeated (`filtro=T:1&filtro=Y:2019&filtro=X:O`). Each value is the filter letter, a colon and the value code as given by the filter items (`tipo:codigo`).
+                 * @example [
+                 *       "T:1"
+                 *     ]
+                 */
                 filtro?: string[];
-                /** @description Id of a previous search answer, to page, sort or filter the same search. */
+                /**
+                 * @description Id of a previous search answer, to page, sort or filter the same search.
+                 * @example c1f0e2a4
+                 */
                 id?: string;
                 /** @description Sort code from `GET /consulta/ordenacao`. */
                 ordenacao?: string;
@@ -7087,7 +7268,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Records per page. */
                 quantPag?: number;
-                /** @description Search guide (tab) the search was run from (`/{guia}` route). */
+                /**
+                 * @description Search guide (tab) the search was run from (`/{guia}` route).
+                 * @example geral
+                 */
                 search_tab?: string;
                 /**
                  * @description Free search term (the search field). Required unless `consulta` is sent.
@@ -7157,8 +7341,11 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Code of the record. */
-                code: components["parameters"]["LookupCode"];
+                /**
+                 * @description Code of the record.
+                 * @example 101
+                 */
+                code: string;
             };
             cookie?: never;
         };
@@ -7184,7 +7371,10 @@ export interface operations {
             query?: {
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Text typed into a lookup field; matches the start of any word of the description. */
+                /**
+                 * @description Text typed into a lookup field; matches the start of any word of the description.
+                 * @example central
+                 */
                 search_text?: components["parameters"]["SearchText"];
             };
             header?: {
@@ -7217,8 +7407,11 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Code of the record. */
-                code: components["parameters"]["LookupCode"];
+                /**
+                 * @description Code of the record.
+                 * @example 10101
+                 */
+                code: string;
             };
             cookie?: never;
         };
@@ -7244,7 +7437,10 @@ export interface operations {
             query?: {
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Text typed into a lookup field; matches the start of any word of the description. */
+                /**
+                 * @description Text typed into a lookup field; matches the start of any word of the description.
+                 * @example central
+                 */
                 search_text?: components["parameters"]["SearchText"];
             };
             header?: {
@@ -7298,11 +7494,20 @@ export interface operations {
     listLoanHistory: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
-                /** @description Only loans that had a fine. */
+                /**
+                 * @description Only loans that had a fine.
+                 * @example false
+                 */
                 multa?: boolean;
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
@@ -7343,6 +7548,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "exemplares": [
+                 *         126
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenewalRequest"];
             };
         };
@@ -7448,9 +7660,15 @@ export interface operations {
     listFilters: {
         parameters: {
             query?: {
-                /** @description Search id from a `GET /consulta` answer. */
+                /**
+                 * @description Search id from a `GET /consulta` answer.
+                 * @example c1f0e2a4
+                 */
                 id?: string;
-                /** @description Search guide (tab) whose filters are wanted. */
+                /**
+                 * @description Search guide (tab) whose filters are wanted.
+                 * @example geral
+                 */
                 search_tab?: string;
             };
             header?: {
@@ -7478,7 +7696,10 @@ export interface operations {
     createStorageRequest: {
         parameters: {
             query: {
-                /** @description Library the copies are requested from. */
+                /**
+                 * @description Library the copies are requested from.
+                 * @example 1
+                 */
                 cod_biblioteca: number;
             };
             header?: {
@@ -7491,6 +7712,16 @@ export interface operations {
         /** @description Copies requested. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cesta": [
+                 *         {
+                 *           "cod_acervo": 1,
+                 *           "cod_exemplar": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["StorageRequest"];
             };
         };
@@ -7569,7 +7800,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 208
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7594,13 +7828,25 @@ export interface operations {
     getKardexData: {
         parameters: {
             query: {
-                /** @description Library code. */
+                /**
+                 * @description Library code.
+                 * @example 1
+                 */
                 codBib: number;
-                /** @description Part code; all parts when absent. */
+                /**
+                 * @description Part code; all parts when absent.
+                 * @example 1
+                 */
                 codPar?: number;
-                /** @description Periodical code (from the choices). */
+                /**
+                 * @description Periodical code (from the choices).
+                 * @example 208
+                 */
                 codPeriod: number;
-                /** @description Year. */
+                /**
+                 * @description Year.
+                 * @example 2025
+                 */
                 year: number;
             };
             header?: {
@@ -7608,7 +7854,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 208
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7633,11 +7882,20 @@ export interface operations {
     getKardexItem: {
         parameters: {
             query: {
-                /** @description Part code. */
+                /**
+                 * @description Part code.
+                 * @example 1
+                 */
                 codPar: number;
-                /** @description Part sequence of the issue. */
+                /**
+                 * @description Part sequence of the issue.
+                 * @example 208
+                 */
                 seqPar: number;
-                /** @description Issue sequence inside the part. */
+                /**
+                 * @description Issue sequence inside the part.
+                 * @example 202503
+                 */
                 seqSec: number;
             };
             header?: {
@@ -7645,7 +7903,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 208
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7675,7 +7936,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 208
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7709,6 +7973,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "arquivo": "%PDF-1.4 declaração de nada consta",
+                 *       "email": "ana.souza@example.org"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["NoDebtsMail"];
             };
         };
@@ -7741,6 +8011,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "catalogo-publico",
+                 *       "client_secret": "catalogo-publico"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
             };
         };
@@ -7765,9 +8042,15 @@ export interface operations {
     startOidcLogin: {
         parameters: {
             query: {
-                /** @description Username typed in the first login step. */
+                /**
+                 * @description Username typed in the first login step.
+                 * @example leitor@ify.example.org
+                 */
                 login: string;
-                /** @description App path to return to after login (default `/`). */
+                /**
+                 * @description App path to return to after login (default `/`).
+                 * @example /
+                 */
                 redirect?: string;
             };
             header?: {
@@ -7806,6 +8089,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "nonce": "a1b2c3d4e5f60718"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OidcValidateRequest"];
             };
         };
@@ -7958,7 +8246,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Campus code (`cod_campus`). */
+                /**
+                 * @description Campus code (`cod_campus`).
+                 * @example 1
+                 */
                 campus: number;
             };
             cookie?: never;
@@ -7988,7 +8279,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Activity code (`cod_atividade`). */
+                /**
+                 * @description Activity code (`cod_atividade`).
+                 * @example 8
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8018,7 +8312,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Activity code (`cod_atividade`). */
+                /**
+                 * @description Activity code (`cod_atividade`).
+                 * @example 8
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8333,6 +8630,18 @@ export interface operations {
         /** @description Interests to add. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tipoDSI": "assunto",
+                 *       "validade": "2027-06-30",
+                 *       "itens": [
+                 *         {
+                 *           "codigo": "3",
+                 *           "codTipoArea": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AreaAuthorSubjectCreate"];
             };
         };
@@ -8366,6 +8675,13 @@ export interface operations {
         /** @description The interest to remove. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": "2",
+                 *       "tipoDSI": "assunto",
+                 *       "codTipoArea": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["AreaAuthorSubjectDelete"];
             };
         };
@@ -8389,7 +8705,10 @@ export interface operations {
     searchAreaAuthorSubject: {
         parameters: {
             query: {
-                /** @description Search term. */
+                /**
+                 * @description Search term.
+                 * @example romance
+                 */
                 termoPesquisa: string;
                 /** @description What to search. */
                 tipoPesquisa: components["schemas"]["DsiType"];
@@ -8431,6 +8750,12 @@ export interface operations {
         /** @description The new validity. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "validade": "2027-06-30",
+                 *       "tipoDSI": "assunto"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InterestValidityUpdate"];
             };
         };
@@ -8516,6 +8841,18 @@ export interface operations {
         /** @description The new settings. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": 208,
+                 *       "validade": "2027-06-30",
+                 *       "fasciculo": true,
+                 *       "artigo": false,
+                 *       "sumario": true,
+                 *       "bibliotecas": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PeriodicalInterestUpdate"];
             };
         };
@@ -8549,6 +8886,22 @@ export interface operations {
         /** @description Periodicals to add. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "validade": "2027-06-30",
+                 *       "itens": [
+                 *         {
+                 *           "codigo": 210,
+                 *           "fasciculo": true,
+                 *           "artigo": false,
+                 *           "sumario": false,
+                 *           "bibliotecas": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PeriodicalInterestCreate"];
             };
         };
@@ -8581,6 +8934,11 @@ export interface operations {
         /** @description The periodical to remove. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": 209
+                 *     }
+                 */
                 "application/json": components["schemas"]["InterestDelete"];
             };
         };
@@ -8604,7 +8962,10 @@ export interface operations {
     searchPeriodicals: {
         parameters: {
             query: {
-                /** @description Title or ISSN term. */
+                /**
+                 * @description Title or ISSN term.
+                 * @example nature
+                 */
                 termoPesquisa: string;
             };
             header?: {
@@ -8670,6 +9031,19 @@ export interface operations {
         /** @description The new settings. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": 1,
+                 *       "validade": "2027-06-30",
+                 *       "bibliotecas": [
+                 *         1,
+                 *         2
+                 *       ],
+                 *       "idiomas": [
+                 *         "por"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkTypeInterestUpdate"];
             };
         };
@@ -8703,6 +9077,22 @@ export interface operations {
         /** @description Work types to add. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "validade": "2027-06-30",
+                 *       "itens": [
+                 *         {
+                 *           "codigo": 4,
+                 *           "bibliotecas": [
+                 *             1
+                 *           ],
+                 *           "idiomas": [
+                 *             "por"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkTypeInterestCreate"];
             };
         };
@@ -8735,6 +9125,11 @@ export interface operations {
         /** @description The work type to remove. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["InterestDelete"];
             };
         };
@@ -8758,9 +9153,15 @@ export interface operations {
     listInterestTitles: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
             };
             header?: {
@@ -8821,7 +9222,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description User code (login) typed by the patron, trimmed. */
+                /**
+                 * @description User code (login) typed by the patron, trimmed.
+                 * @example leitor
+                 */
                 user: string;
             };
             cookie?: never;
@@ -8854,7 +9258,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description User code (login) typed by the patron, trimmed. */
+                /**
+                 * @description User code (login) typed by the patron, trimmed.
+                 * @example leitor
+                 */
                 user: string;
             };
             cookie?: never;
@@ -8887,13 +9294,22 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description User code (login) typed by the patron, trimmed. */
+                /**
+                 * @description User code (login) typed by the patron, trimmed.
+                 * @example leitor
+                 */
                 user: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "482913",
+                 *       "password": "Nova#Senha26"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordReset"];
             };
         };
@@ -8924,13 +9340,21 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description User code (login) typed by the patron, trimmed. */
+                /**
+                 * @description User code (login) typed by the patron, trimmed.
+                 * @example leitor
+                 */
                 user: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordRecoveryCode"];
             };
         };
@@ -9014,7 +9438,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Slug of the external base. */
+                /**
+                 * @description Slug of the external base.
+                 * @example minha-biblioteca
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -9067,7 +9494,10 @@ export interface operations {
     listDuplicatePeople: {
         parameters: {
             query: {
-                /** @description Username typed. */
+                /**
+                 * @description Username typed.
+                 * @example duplicado
+                 */
                 usuario: string;
             };
             header?: {
@@ -9241,6 +9671,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "base": "minha-biblioteca"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RedirectBaseRequest"];
             };
         };
@@ -9273,6 +9708,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "senhaAtual": "leitor123",
+                 *       "senhaNova": "Leitor#2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordChange"];
             };
         };
@@ -9305,6 +9746,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "usuario": "varios.pos"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSwapRequest"];
             };
         };
@@ -9443,6 +9889,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codigo": "varios.pos",
+                 *       "base": "/"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginSwitchRequest"];
             };
         };
@@ -9466,7 +9918,10 @@ export interface operations {
     listTargetProducts: {
         parameters: {
             query: {
-                /** @description Search term. */
+                /**
+                 * @description Search term.
+                 * @example NBR
+                 */
                 termoPesquisa: string;
             };
             header?: {
@@ -9500,8 +9955,11 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Code of the record. */
-                code: components["parameters"]["LookupCode"];
+                /**
+                 * @description Code of the record.
+                 * @example P001
+                 */
+                code: string;
             };
             cookie?: never;
         };
@@ -9527,7 +9985,10 @@ export interface operations {
             query?: {
                 /** @description Page number of a paged list, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Text typed into a lookup field; matches the start of any word of the description. */
+                /**
+                 * @description Text typed into a lookup field; matches the start of any word of the description.
+                 * @example central
+                 */
                 search_text?: components["parameters"]["SearchText"];
             };
             header?: {
@@ -9555,7 +10016,10 @@ export interface operations {
     getNetworkTitle: {
         parameters: {
             query?: {
-                /** @description Holding institution, when the id alone is ambiguous. */
+                /**
+                 * @description Holding institution, when the id alone is ambiguous.
+                 * @example 6
+                 */
                 cod_empresa?: number;
             };
             header?: {
@@ -9563,7 +10027,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Network record id (`acervo`). */
+                /**
+                 * @description Network record id (`acervo`).
+                 * @example 50001
+                 */
                 id: number;
             };
             cookie?: never;
@@ -9649,6 +10116,17 @@ export interface operations {
         /** @description The hold choices. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cod_acervo": 113,
+                 *       "biblioteca": 1,
+                 *       "volume": "0",
+                 *       "tomo": "0",
+                 *       "parte": "0",
+                 *       "material_adicional": "0",
+                 *       "localizacao": "1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HoldRequest"];
             };
         };
@@ -9672,7 +10150,12 @@ export interface operations {
     cancelHolds: {
         parameters: {
             query: {
-                /** @description Hold ids (`cod_reserva`), repeated: `reservas=1&reservas=2`. */
+                /**
+                 * @description Hold ids (`cod_reserva`), repeated: `reservas=1&reservas=2`.
+                 * @example [
+                 *       90208
+                 *     ]
+                 */
                 reservas: number[];
             };
             header?: {
@@ -9708,7 +10191,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -9734,9 +10220,15 @@ export interface operations {
     listHoldHistory: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
             };
             header?: {
@@ -9776,6 +10268,17 @@ export interface operations {
         /** @description The hold choices. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cod_acervo": 113,
+                 *       "biblioteca": 1,
+                 *       "volume": "0",
+                 *       "tomo": "0",
+                 *       "parte": "0",
+                 *       "material_adicional": "0",
+                 *       "localizacao": "1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HoldRequest"];
             };
         };
@@ -9799,7 +10302,10 @@ export interface operations {
     startSamlLogin: {
         parameters: {
             query?: {
-                /** @description App path to return to after login (default `/`). */
+                /**
+                 * @description App path to return to after login (default `/`).
+                 * @example /
+                 */
                 redirect?: string;
             };
             header?: {
@@ -9836,6 +10342,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "saml": "bW9jay1zYW1sOmExYjJjM2Q0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SamlValidateRequest"];
             };
         };
@@ -9858,9 +10369,15 @@ export interface operations {
     listLoanRequests: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
                 /** @description Only requests with this status. */
                 status?: components["schemas"]["RequestStatus"];
@@ -9897,7 +10414,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 17
+                 */
                 id: number;
             };
             cookie?: never;
@@ -9905,6 +10425,22 @@ export interface operations {
         /** @description The request. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "biblioteca_origem": 3,
+                 *       "biblioteca_recebimento": 1,
+                 *       "volume": "0",
+                 *       "tomo": "0",
+                 *       "parte": "0",
+                 *       "material_adicional": "0",
+                 *       "telefone": "(48) 91234-5678",
+                 *       "email": "ana.souza@example.org",
+                 *       "cod_local_recebimento": 1,
+                 *       "pessoa_autorizada": null,
+                 *       "domicilio": null,
+                 *       "recebimento_textual": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoanRequestCreate"];
             };
         };
@@ -9934,7 +10470,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -9993,9 +10532,15 @@ export interface operations {
     listAlerts: {
         parameters: {
             query?: {
-                /** @description End of a date range (inclusive), `YYYY-MM-DD`. */
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
                 dataFim?: components["parameters"]["DateEnd"];
-                /** @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`. */
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
                 dataIni?: components["parameters"]["DateStart"];
             };
             header?: {
@@ -10030,7 +10575,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Alert id. */
+                /**
+                 * @description Alert id.
+                 * @example 9001
+                 */
                 id: number;
             };
             cookie?: never;
@@ -10038,6 +10586,11 @@ export interface operations {
         /** @description The read flag. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lido": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AlertUpdate"];
             };
         };
@@ -10066,7 +10619,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Alert id. */
+                /**
+                 * @description Alert id.
+                 * @example 9003
+                 */
                 id: number;
             };
             cookie?: never;
@@ -10163,6 +10719,16 @@ export interface operations {
         /** @description The title wanted. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cod_empresa": 2,
+                 *       "titulo": "Os sertões",
+                 *       "autor": "Cunha, Euclides da",
+                 *       "ano": 1902,
+                 *       "biblioteca_recebimento": 1,
+                 *       "email": "ana.souza@example.org"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InterLibraryLoanRequest"];
             };
         };
@@ -10196,6 +10762,23 @@ export interface operations {
         /** @description The work. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "titulo": "O narrador em Dom Casmurro",
+                 *       "autor": "Ana Beatriz Souza Lima",
+                 *       "orientador": "Helena Vieira Campos",
+                 *       "tipo_trabalho": "tcc",
+                 *       "curso": "Letras - Português",
+                 *       "ano": 2026,
+                 *       "total_paginas": 80,
+                 *       "ilustracoes": false,
+                 *       "palavras_chave": [
+                 *         "Machado de Assis",
+                 *         "narrador"
+                 *       ],
+                 *       "email": "ana.souza@example.org"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatalogueCardRequest"];
             };
         };
@@ -10228,6 +10811,14 @@ export interface operations {
         /** @description The survey wanted. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "assunto_geral": "Literatura brasileira do século XIX",
+                 *       "delimitacao_assunto": "Romances de Machado de Assis",
+                 *       "formato": "online",
+                 *       "palavras_chave": "realismo; narrador"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SurveyRequest"];
             };
         };
@@ -10260,6 +10851,14 @@ export interface operations {
         /** @description The search wanted. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "assunto": "Ciúme na literatura brasileira",
+                 *       "objetivo": "Trabalho de conclusão de curso",
+                 *       "idiomas": "português",
+                 *       "email": "ana.souza@example.org"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SpecializedSearchRequest"];
             };
         };
@@ -10287,7 +10886,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 208
+                 */
                 id: number;
             };
             cookie?: never;
@@ -10312,7 +10914,10 @@ export interface operations {
     listAdditionalTitles: {
         parameters: {
             query: {
-                /** @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`). */
+                /**
+                 * @description Title codes (`cod_acervo`) of the records, comma-separated (`182733,99120`).
+                 * @example 7,205
+                 */
                 acervos: components["parameters"]["TitleCodeList"];
             };
             header?: {
@@ -10341,7 +10946,10 @@ export interface operations {
     listLibraries: {
         parameters: {
             query: {
-                /** @description Campus code (`cod_campus`). */
+                /**
+                 * @description Campus code (`cod_campus`).
+                 * @example 1
+                 */
                 campus: number;
             };
             header?: {
@@ -10411,6 +11019,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "valor": 4.5,
+                 *       "codBiblioteca": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["GruRequest"];
             };
         };
@@ -10524,7 +11138,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -10554,9 +11171,15 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 242
+                 */
                 id: number;
-                /** @description Link sequence (`OnlineLink.seq_paragrafo`). */
+                /**
+                 * @description Link sequence (`OnlineLink.seq_paragrafo`).
+                 * @example 1
+                 */
                 seq: number;
             };
             cookie?: never;
@@ -10596,6 +11219,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cod_acervo": 205,
+                 *       "seq_paragrafo": 1,
+                 *       "url": "https://repositorio.ufx.example.org/handle/123456789/205",
+                 *       "user_id": null,
+                 *       "browser": "Firefox 128",
+                 *       "device": "desktop",
+                 *       "os": "Linux"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AccessStatistic"];
             };
         };
@@ -10626,6 +11260,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionid": "sess_8f3a2b9c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GrupoARequest"];
             };
         };
@@ -10649,7 +11288,10 @@ export interface operations {
     listCoverImages: {
         parameters: {
             query: {
-                /** @description Title code. */
+                /**
+                 * @description Title code.
+                 * @example 7
+                 */
                 cod_acervo: number;
                 /** @description Most images to answer. */
                 limite?: number;
@@ -10680,7 +11322,10 @@ export interface operations {
     listResultLinks: {
         parameters: {
             query: {
-                /** @description Title codes separated by commas. */
+                /**
+                 * @description Title codes separated by commas.
+                 * @example 7,205
+                 */
                 acervos: string;
             };
             header?: {
@@ -10714,7 +11359,10 @@ export interface operations {
                 idioma?: components["parameters"]["Language"];
             };
             path: {
-                /** @description Title code (`cod_acervo`). */
+                /**
+                 * @description Title code (`cod_acervo`).
+                 * @example 210
+                 */
                 id: number;
             };
             cookie?: never;

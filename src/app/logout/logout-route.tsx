@@ -3,30 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { Loader } from '../../../design-system';
 import { logout } from '../../features/auth/api/logout';
-import { institutionQueries } from '../../features/institution/api/institution-queries';
+import { clearPatronSession } from '../session/clear-patron-session';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
 
 /** The app's base address as a full URL (Vite's `base`, `/` when the app sits at the root). */
 const baseAddress = () => import.meta.env.BASE_URL || '/';
 
 /**
- * `/sair`: ends the session before anything renders. Patron data leaves the query cache; the
- * institution's public configuration (and start-up's own entry) stays, so going home does not
- * rerun start-up. A link to an identity provider or a "reload" leaves the app with a full page
+ * `/sair`: ends the session before anything renders. Patron data leaves the query cache (the
+ * one patron-data predicate of src/api); the institution's public configuration, the catalogue
+ * and start-up's own entry stay, so going home does not rerun start-up. A link to an identity provider or a "reload" leaves the app with a full page
  * load, which also drops anything else held in memory.
  */
 export async function logoutLoader(queryClient: QueryClient): Promise<Response | null> {
-  const institution = queryClient.getQueryData(institutionQueries.institution().queryKey);
+  const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
   const destination = logout(institution);
-  const publicKeys = [
-    institutionQueries.institution().queryKey,
-    institutionQueries.functionalities().queryKey,
-    institutionQueries.searchGuides().queryKey,
-    ['startup'],
-  ].map((key) => JSON.stringify(key));
-  await queryClient.cancelQueries();
-  queryClient.removeQueries({
-    predicate: (query) => !publicKeys.includes(JSON.stringify(query.queryKey)),
-  });
+  await clearPatronSession(queryClient, { refetchActive: false });
 
   if (destination.kind === 'base') return redirect('/');
   window.location.assign(destination.kind === 'external' ? destination.url : baseAddress());

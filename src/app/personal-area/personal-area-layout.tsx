@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
@@ -11,8 +11,9 @@ import {
 } from '../../../design-system';
 import { paths, personalAreaPrefix } from '../../config/paths';
 import { useAuthPermissions } from '../../stores/auth-store';
-import { pageConfigActions, usePageConfigStore } from '../../stores/page-config-store';
+import { PageLoading } from '../router/page-loading';
 import { RequireSignedIn } from '../router/require-auth-boundary';
+import { menuActions, useMenuStore } from './menu-store';
 import { entryAt, isEntryPermitted, permittedEntries, personalAreaMenu } from './menu-registry';
 import type { PersonalAreaContext } from './personal-area-context';
 import * as styles from './personal-area-layout.css';
@@ -27,8 +28,8 @@ const menuId = 'menu-meu-portal';
 export function PersonalAreaLayout() {
   const { t } = useTranslation('personal-area');
   const permissions = useAuthPermissions();
-  const menuOpen = usePageConfigStore((state) => state.menuOpen);
-  const mobileOpen = usePageConfigStore((state) => state.menuMobileOpen);
+  const menuOpen = useMenuStore((state) => state.menuOpen);
+  const mobileOpen = useMenuStore((state) => state.menuMobileOpen);
   const { pathname } = useLocation();
   const entries = permittedEntries(personalAreaMenu, permissions);
   const current = entryAt(personalAreaMenu, pathname.slice(`/${personalAreaPrefix}`.length));
@@ -42,7 +43,7 @@ export function PersonalAreaLayout() {
 
   // Choosing a screen on a phone closes the menu that covered it.
   useEffect(() => {
-    pageConfigActions.mobileMenuToggled(false);
+    menuActions.mobileMenuToggled(false);
   }, [pathname]);
 
   return (
@@ -55,14 +56,14 @@ export function PersonalAreaLayout() {
             icon={menuOpen ? <IconChevronLeft /> : <IconChevronRight />}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onPress={pageConfigActions.menuToggled}
+            onPress={menuActions.menuToggled}
           />
           <Button
             className={styles.mobileOnly}
             variant="secondary"
             aria-expanded={mobileOpen}
             aria-controls={menuId}
-            onPress={() => pageConfigActions.mobileMenuToggled()}
+            onPress={() => menuActions.mobileMenuToggled()}
           >
             <IconMore />
             {mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
@@ -82,7 +83,10 @@ export function PersonalAreaLayout() {
           {forbidden ? (
             <Alert tone="warning">{t('layout.notPermitted')}</Alert>
           ) : (
-            <Outlet context={context} />
+            // The menu stays while a screen's on-demand texts arrive.
+            <Suspense fallback={<PageLoading />}>
+              <Outlet context={context} />
+            </Suspense>
           )}
         </div>
       </div>

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { PageTitleKey, RouteHandle } from '../../config/paths';
-import { institutionQueries } from '../../features/institution/api/institution-queries';
 import { usePageNameStore } from '../../lib/document-title/use-page-title';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
 
 /**
  * "<page> · Catálogo on-line · <sigla>": the page's own name when it gives one (`usePageTitle`,
@@ -14,7 +14,7 @@ import { usePageNameStore } from '../../lib/document-title/use-page-title';
 export function useDocumentTitle(): void {
   const { t } = useTranslation(['personal-area', 'common']);
   const matches = useMatches();
-  const { data: institution } = useQuery(institutionQueries.institution());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
   const pageName = usePageNameStore((state) => state.name);
   let titleKey: PageTitleKey | undefined;
   for (const match of matches) {

@@ -1,5 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback } from 'react';
+import { PageLoading } from '../router/page-loading';
 import { Outlet, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
 import { RouterProvider as DesignSystemRouterProvider, Spinner } from '../../../design-system';
+import {
+  PatronSessionResetProvider,
+  type PatronSessionReset,
+} from '../../lib/session/patron-session-reset';
+import { clearPatronSession } from '../session/clear-patron-session';
 import { NotificationRegion } from '../errors/notification-region';
 import { AppSignInSlotProvider } from '../sign-in/app-sign-in-slot';
 import { useDocumentTitle } from '../router/use-document-title';
@@ -33,6 +41,11 @@ function useAppHref(href: string): string {
 export function AppLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const resetPatronSession = useCallback<PatronSessionReset>(
+    (options) => clearPatronSession(queryClient, options),
+    [queryClient],
+  );
   useDocumentTitle();
   return (
     <DesignSystemRouterProvider
@@ -49,9 +62,14 @@ export function AppLayout() {
               <Spinner size="sm" />
             </div>
           ) : null}
-          <AppSignInSlotProvider>
-            <Outlet />
-          </AppSignInSlotProvider>
+          <PatronSessionResetProvider value={resetPatronSession}>
+            <AppSignInSlotProvider>
+              {/* A page whose texts are an on-demand namespace waits here, inside the shell. */}
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </AppSignInSlotProvider>
+          </PatronSessionResetProvider>
         </main>
         <Footer />
       </div>

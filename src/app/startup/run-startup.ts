@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensurePublicCredentials } from '../../features/auth/api/public-credentials';
-import { institutionQueries } from '../../features/institution/api/institution-queries';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
 import { hydrateAuthStores } from '../../stores/auth-store';
-import { loaderActions, useLoaderStore } from '../../stores/loader-store';
-import { pageConfigActions, usePageConfigStore } from '../../stores/page-config-store';
+import { restorePersistedQueries, savePersistedQueries } from '../query-persistence';
 
 export const startupSteps = [
   'publicCredentials',
@@ -14,90 +13,56 @@ export const startupSteps = [
 export type StartupStep = (typeof startupSteps)[number];
 
 export interface StartupOptions {
-  /** The interface language: stored search guides are reused only when they are in it. */
+  /**
+   * The interface language. Requests go out in the API client's language; this only documents
+   * the caller's choice (the translated answers carry it in their keys).
+   */
   language?: string;
 }
 
 /**
  * Spec section 4, start-up loader: public credentials if none, functionalities, institution
- * if missing, search guides if missing, in that order. Progress goes to the loader store, so
- * a retry after a failure resumes at the failed step. Functionalities are fetched once per
- * page load (permissions may change between visits); search guides persist in the page
- * config and are fetched only when none are stored in the current language.
+ * if missing, search guides if missing, in that order. What is loaded is what the query cache
+ * holds: a retry after a failure resumes at the failed step without repeating what succeeded.
+ * Functionalities are fetched at every page load (permissions may change between visits);
+ * the search guides persist (query persister) and are fetched only when none are kept in the
+ * current language.
  *
  * Speed: once the token is there, the three reads leave together (each needs only the token)
- * and are taken in the spec's order, so start-up costs two round trips instead of four. A read
- * that succeeded before a failed one stays in the query cache: the retry does not repeat it.
+ * and are taken in the spec's order, so start-up costs two round trips instead of four.
  */
 export async function runStartup(
   queryClient: QueryClient,
   onStep: (step: StartupStep) => void = () => {},
-  { language }: StartupOptions = {},
+  _options: StartupOptions = {},
 ): Promise<void> {
-  // Before any request: a remembered patron's token decides which credentials calls carry.
-  await hydrateAuthStores();
-  loaderActions.statusChanged('loading');
-  try {
-    const loaded = () => useLoaderStore.getState();
+  // Before any request: a remembered patron's token decides which credentials calls carry, and
+  // the persisted answers decide what is missing.
+  await Promise.all([hydrateAuthStores(), restorePersistedQueries(queryClient)]);
 
-    onStep('publicCredentials');
-    if (!loaded().credenciaisPublicas) {
-      // Asks for a token only when none is stored (a reload reuses this tab's).
-      await ensurePublicCredentials();
-      loaderActions.loaded('credenciaisPublicas');
-    }
+  onStep('publicCredentials');
+  // Asks for a token only when none is stored (a reload reuses this tab's).
+  await ensurePublicCredentials();
 
-    // Started at once; a rejection is awaited (and reported) at its own step below.
-    const started = <T>(needed: boolean, read: () => Promise<T>) => {
-      if (!needed) return null;
-      const reading = read();
-      reading.catch(() => {});
-      return reading;
-    };
-    const activities = started(!loaded().funcionalidades, () =>
-      queryClient.ensureQueryData(institutionQueries.functionalities()),
-    );
-    const institution = started(!loaded().instituicao, () =>
-      queryClient.ensureQueryData(institutionQueries.institution()),
-    );
-    const guides = started(!loaded().guiasPesquisa, () =>
-      loadSearchGuides(queryClient, language ?? null),
-    );
+  // Fetched once per page load even when persisted; a retry reuses this load's answer.
+  const activities = activitiesFetched.has(queryClient)
+    ? null
+    : queryClient
+        .fetchQuery({ ...publicConfigQueries.functionalities(), staleTime: 0 })
+        .then(() => void activitiesFetched.add(queryClient));
+  const institution = queryClient.ensureQueryData(publicConfigQueries.institution());
+  const guides = queryClient.ensureQueryData(publicConfigQueries.searchGuides());
+  // Each is awaited (and reported) at its own step below.
+  for (const read of [activities, institution, guides]) read?.catch(() => {});
 
-    onStep('functionalities');
-    if (activities) {
-      pageConfigActions.activitiesLoaded(await activities);
-      loaderActions.loaded('funcionalidades');
-    }
-
-    onStep('institution');
-    if (institution) {
-      await institution;
-      loaderActions.loaded('instituicao');
-    }
-
-    onStep('searchGuides');
-    if (guides) {
-      await guides;
-      loaderActions.loaded('guiasPesquisa');
-    }
-
-    loaderActions.statusChanged('ready');
-  } catch (error) {
-    loaderActions.statusChanged('failed');
-    throw error;
-  }
+  onStep('functionalities');
+  await activities;
+  onStep('institution');
+  await institution;
+  onStep('searchGuides');
+  await guides;
+  await savePersistedQueries(queryClient);
 }
 
-async function loadSearchGuides(queryClient: QueryClient, language: string | null) {
-  const options = institutionQueries.searchGuides();
-  const { guiasPesquisa, guiasPesquisaIdioma } = usePageConfigStore.getState();
-  if (guiasPesquisa.length > 0 && language !== null && guiasPesquisaIdioma === language) {
-    // Screens read the guides through the query too: give it the stored ones, no request.
-    if (queryClient.getQueryData(options.queryKey) === undefined)
-      queryClient.setQueryData(options.queryKey, guiasPesquisa);
-    return;
-  }
-  const guides = await queryClient.ensureQueryData(options);
-  pageConfigActions.searchGuidesLoaded(guides, language);
-}
+/** The page loads (one query client each) that have fetched the functionalities already. */
+const activitiesFetched = new WeakSet<QueryClient>();

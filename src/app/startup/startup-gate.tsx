@@ -3,7 +3,8 @@ import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
-import { useLoaderStore, type LoaderState } from '../../stores/loader-store';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
+import { usePublicCredentialsStore } from '../../stores/public-credentials-store';
 import { takeStartup } from './begin-startup';
 import type { StartupStep } from './run-startup';
 import * as styles from './startup-gate.css';
@@ -26,7 +27,7 @@ export interface StartupGateProps {
 export function StartupGate({ children, preload }: StartupGateProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const step = useLoaderStore(currentStep);
+  const step = useStartupStep();
   // The client and the language (changing it reloads the page) are stable for the app's
   // lifetime: start-up runs once a visit (src/main.tsx begins it before React renders).
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
@@ -84,10 +85,14 @@ export function StartupGate({ children, preload }: StartupGateProps) {
   return loading;
 }
 
-/** The start-up step under way: the first part the loader store has not marked loaded. */
-function currentStep(loaded: LoaderState): StartupStep {
-  if (!loaded.credenciaisPublicas) return 'publicCredentials';
-  if (!loaded.funcionalidades) return 'functionalities';
-  if (!loaded.instituicao) return 'institution';
+/** The start-up step under way: the first part the query cache (or token store) lacks. */
+function useStartupStep(): StartupStep {
+  const hasPublicToken = usePublicCredentialsStore((state) => state.credentials !== null);
+  // Observers only (never fetching): start-up itself makes these requests.
+  const activities = useQuery({ ...publicConfigQueries.functionalities(), enabled: false });
+  const institution = useQuery({ ...publicConfigQueries.institution(), enabled: false });
+  if (!hasPublicToken) return 'publicCredentials';
+  if (!activities.isSuccess) return 'functionalities';
+  if (!institution.isSuccess) return 'institution';
   return 'searchGuides';
 }

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
 import { languageInfo, type LanguageCode } from './languages';
+import { isOnDemandNamespace, loadOnDemandNamespace } from './on-demand-namespaces';
 import { optionalLanguageResources, type LanguageBundles } from './optional-languages';
 import { defaultNamespace, languageLoaders, resources } from './resources';
 import { defaultLanguage } from './supported-languages';
@@ -22,18 +23,26 @@ function loadLanguage(language: string): Promise<LanguageBundles | undefined> {
   return loading;
 }
 
+/** One namespace's texts in one language, from wherever that language keeps them. */
+async function readNamespace(language: string, namespace: string) {
+  if (language === defaultLanguage)
+    return isOnDemandNamespace(namespace) ? loadOnDemandNamespace(namespace) : null;
+  return (await loadLanguage(language))?.[namespace] ?? null;
+}
+
 /**
  * Hands i18next the translations it was not given at start: English and Spanish come in a
- * chunk of their own (Portuguese and any optional language are bundled). `init` and
- * `changeLanguage` wait for it, so nothing renders with missing strings.
+ * chunk of their own (Portuguese and any optional language are bundled), and the Portuguese
+ * namespaces of screens away from the home page in a chunk each (on-demand-namespaces.ts).
+ * `init` and `changeLanguage` wait for it, so nothing renders with missing strings.
  */
 const languageChunks: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    loadLanguage(language).then(
-      (bundles) => callback(null, bundles?.[namespace] ?? null),
+    readNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
   },

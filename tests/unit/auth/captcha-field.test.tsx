@@ -11,7 +11,6 @@ import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
-import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { CaptchaField } from '../../../src/features/auth/captcha/captcha-field';
 import {
   CaptchaServiceProvider,
@@ -20,6 +19,7 @@ import {
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/features/auth/captcha/local-captcha-widget';
 import { useCaptchaRequired } from '../../../src/features/auth/captcha/use-captcha-required';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let i18nInstance: i18n;
 let mock: Awaited<ReturnType<typeof createMockServer>>;
@@ -128,7 +128,7 @@ describe('useCaptchaRequired', () => {
     const { result } = renderHook(
       () => ({
         required: useCaptchaRequired(),
-        loaded: useQuery(loginConfigQueries.functionalities()).isSuccess,
+        loaded: useQuery(publicConfigQueries.functionalities()).isSuccess,
       }),
       { wrapper: Providers },
     );

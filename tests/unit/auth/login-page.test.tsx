@@ -10,7 +10,6 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { createQueryClient } from '../../../src/app/query-client';
-import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { LoginModal } from '../../../src/features/auth/components/login-modal';
 import { LoginPage } from '../../../src/features/auth/routes/login-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -21,6 +20,7 @@ import {
 } from '../../../src/stores/auth-store';
 import { renderRouter } from '../support/render-router';
 import { storeBackedTokens } from '../support/store-backed-tokens';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -52,8 +52,8 @@ afterEach(() => {
 
 async function renderLogin(url = '/login?redirect=%2Facervo%2F7', heading = 'Acesso') {
   const queryClient: QueryClient = createQueryClient();
-  await queryClient.ensureQueryData(loginConfigQueries.institution());
-  await queryClient.ensureQueryData(loginConfigQueries.functionalities());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.functionalities());
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },

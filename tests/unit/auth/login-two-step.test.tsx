@@ -10,7 +10,6 @@ import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { createQueryClient } from '../../../src/app/query-client';
 import { OIDC_NONCE_STORAGE_KEY } from '../../../src/features/auth/api/logout';
-import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { EmbeddedLogin } from '../../../src/features/auth/components/embedded-login';
 import { LoginModal } from '../../../src/features/auth/components/login-modal';
 import { LoginPage } from '../../../src/features/auth/routes/login-page';
@@ -18,6 +17,7 @@ import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { authActions, useIsSignedIn, useSessionAuthStore } from '../../../src/stores/auth-store';
 import { authTokenStorage } from '../../../src/stores/auth-token-storage';
 import { renderRouter } from '../support/render-router';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -81,8 +81,8 @@ function ModalHost() {
 
 async function renderAt(url: string) {
   const queryClient = createQueryClient();
-  await queryClient.ensureQueryData(loginConfigQueries.institution());
-  await queryClient.ensureQueryData(loginConfigQueries.functionalities());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.functionalities());
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },

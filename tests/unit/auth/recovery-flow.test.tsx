@@ -9,7 +9,6 @@ import { lastRecoveryCode, RECOVERY_CODE_TTL_MS } from '../../../mocks/handlers/
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { createQueryClient } from '../../../src/app/query-client';
-import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { RecoveryFlow } from '../../../src/features/auth/recovery/components/recovery-flow';
 import { LoginPage } from '../../../src/features/auth/routes/login-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -17,6 +16,7 @@ import { clearNotifications } from '../../../src/lib/notifications/notifications
 import { authActions, authStoreOf } from '../../../src/stores/auth-store';
 import { renderRouter } from '../support/render-router';
 import { storeBackedTokens } from '../support/store-backed-tokens';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -69,8 +69,8 @@ afterEach(() => {
 /** The login page (ufx offers "forgot password"), or the flow alone, over the Node mock. */
 async function renderApp(what: 'login' | 'flow' = 'login') {
   const queryClient = createQueryClient();
-  await queryClient.ensureQueryData(loginConfigQueries.institution());
-  await queryClient.ensureQueryData(loginConfigQueries.functionalities());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.functionalities());
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },

@@ -10,7 +10,6 @@ import { createMockServer } from '../../../mocks/node';
 import { configureApi, requestToken } from '../../../src/api/client';
 import { getSessionUser } from '../../../src/api/generated/hooks/auth/auth';
 import { createQueryClient } from '../../../src/app/query-client';
-import { loginConfigQueries } from '../../../src/features/auth/api/login-config-queries';
 import { UserSwapPage } from '../../../src/features/auth/user-swap/user-swap-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../../src/stores/auth-store';
 import { renderRouter } from '../support/render-router';
 import { storeBackedTokens } from '../support/store-backed-tokens';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -79,8 +79,8 @@ const signedInLogin = () => {
 
 async function renderPage() {
   const queryClient: QueryClient = createQueryClient();
-  await queryClient.ensureQueryData(loginConfigQueries.institution());
-  await queryClient.ensureQueryData(loginConfigQueries.functionalities());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.functionalities());
   const router = createMemoryRouter(
     [
       { path: '/meu-portal/troca-usuario', element: <UserSwapPage /> },
@@ -212,7 +212,7 @@ describe('user swap page', { timeout: 60_000 }, () => {
     await signIn('leitor', 'leitor123');
     const { queryClient } = await renderPage();
     await waitFor(() =>
-      expect(queryClient.getQueryState(['/pessoas/login'])?.status).toBe('success'),
+      expect(queryClient.getQueryState(['pessoas', 'login'])?.status).toBe('success'),
     );
     expect(screen.queryByRole('button', { name: 'Mudar de conta' })).toBeNull();
   });

@@ -7,11 +7,10 @@ import type { Institution } from '../../../src/api/generated/model';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { Footer } from '../../../src/app/shell/footer/footer';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { authActions } from '../../../src/stores/auth-store';
-import { pageConfigActions } from '../../../src/stores/page-config-store';
 import { signInPatron } from '../support/sign-in-patron';
 import { renderRouter } from '../support/render-router';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 export type MockServer = Awaited<ReturnType<typeof createMockServer>>;
 
@@ -38,16 +37,17 @@ interface RenderOptions {
 
 /** The footer under the app's providers, after the start-up loads it relies on. */
 export async function renderFooter(i18nInstance: i18n, options: RenderOptions = {}) {
-  const { path = '/acervo/7', publicActivities = true } = options;
+  const { path = '/acervo/7' } = options;
   const queryClient: QueryClient = createQueryClient();
-  const institution = await queryClient.ensureQueryData(institutionQueries.institution());
+  const institution = await queryClient.ensureQueryData(publicConfigQueries.institution());
   if (options.institution)
     queryClient.setQueryData(
-      institutionQueries.institution().queryKey,
+      publicConfigQueries.institution().queryKey,
       options.institution(institution),
     );
-  const functionalities = await queryClient.ensureQueryData(institutionQueries.functionalities());
-  pageConfigActions.activitiesLoaded(publicActivities ? functionalities : []);
+  // The functionalities start-up loads are the one source of the public activities (there is
+  // no page-config copy any more): `publicActivities: false` is the same cache.
+  await queryClient.ensureQueryData(publicConfigQueries.functionalities());
   const router = createMemoryRouter([{ path: '*', element: <Footer /> }], {
     initialEntries: [path],
   });

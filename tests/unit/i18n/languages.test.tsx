@@ -8,9 +8,6 @@ import { availableLanguages, registerLanguage } from '../../../src/lib/i18n/avai
 import { detectLanguage } from '../../../src/lib/i18n/detect-language';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { groupLanguageFiles } from '../../../src/lib/i18n/optional-languages';
-import { loaderActions, useLoaderStore } from '../../../src/stores/loader-store';
-import { pageConfigActions, usePageConfigStore } from '../../../src/stores/page-config-store';
-import { searchActions, useSearchStore } from '../../../src/stores/search-store';
 
 // A stand-in French bundle: the product ships none, so the test brings its own.
 const fakeFrench = { common: { appName: 'Catalogue en ligne', language: { label: 'Langue' } } };
@@ -75,9 +72,6 @@ describe('LanguageBar', () => {
   });
   afterEach(() => {
     cleanup();
-    searchActions.reset();
-    pageConfigActions.reset();
-    loaderActions.reset();
   });
 
   async function renderBar(language: 'pt' | 'en' = 'pt', withFrench = false) {
@@ -128,10 +122,7 @@ describe('LanguageBar', () => {
     );
   });
 
-  it('on a choice, clears the search tabs and guides, stores the language and reloads in it', async () => {
-    searchActions.tabRemembered('livros', { termo: 'machado' });
-    pageConfigActions.searchGuidesLoaded([{ codigo: 1 } as never]);
-    loaderActions.loaded('guiasPesquisa');
+  it('on a choice, stores the language and reloads in it', async () => {
     const user = userEvent.setup();
     const { navigate } = await renderBar('pt');
 
@@ -140,9 +131,6 @@ describe('LanguageBar', () => {
     expect(document.activeElement?.textContent).toBe('English');
     await act(() => user.keyboard('{Enter}'));
 
-    expect(useSearchStore.getState().abas).toEqual({});
-    expect(usePageConfigStore.getState().guiasPesquisa).toEqual([]);
-    expect(useLoaderStore.getState().guiasPesquisa).toBe(false);
     expect(localStorage.getItem('lng')).toBe('en');
     expect(navigate).toHaveBeenCalledWith(
       'http://localhost:3000/acervo/123?mockProfile=ify&lng=en#exemplares',

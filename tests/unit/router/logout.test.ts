@@ -3,14 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Institution } from '../../../src/api/generated/model';
 import { logoutLoader } from '../../../src/app/logout/logout-route';
 import { logout, OIDC_NONCE_STORAGE_KEY } from '../../../src/features/auth/api/logout';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import {
   authActions,
   useRememberedAuthStore,
   useSessionAuthStore,
 } from '../../../src/stores/auth-store';
-import { pageConfigActions, usePageConfigStore } from '../../../src/stores/page-config-store';
-import { searchActions, useSearchStore } from '../../../src/stores/search-store';
+import { menuActions, useMenuStore } from '../../../src/app/personal-area/menu-store';
+import {
+  tickedTitlesActions,
+  useTickedTitlesStore,
+} from '../../../src/features/search/stores/ticked-titles-store';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 const institution: Institution = {
   codEmpresa: 1,
@@ -28,6 +31,7 @@ const guide = {
   ordem: 1,
   padrao: true,
 };
+const pendingTitlesKey = ['emprestimo', 'titulos-pendentes'];
 const activity = { cod_atividade: 13, cod_modulo: 1, descricao: 'Comentários' };
 
 beforeEach(() => {
@@ -36,10 +40,8 @@ beforeEach(() => {
     user: { cod_pessoa: 1, nome_pessoa: 'Ana Lima', login: 'leitor' },
     authPermissions: [activity],
   });
-  pageConfigActions.activitiesLoaded([activity]);
-  pageConfigActions.searchGuidesLoaded([guide] as never);
-  pageConfigActions.menuToggled();
-  searchActions.searched('dom casmurro');
+  menuActions.menuToggled();
+  tickedTitlesActions.changed([{ cod_acervo: 7 } as never]);
 });
 afterEach(() => {
   sessionStorage.clear();
@@ -47,16 +49,11 @@ afterEach(() => {
 });
 
 describe('logout (spec section 4, "Session")', () => {
-  it('clears both auth stores and resets page and search state, keeping the public configuration', () => {
+  it('clears both auth stores', () => {
     expect(logout(institution)).toEqual({ kind: 'base' });
 
     expect(useRememberedAuthStore.getState().user).toBeNull();
     expect(useSessionAuthStore.getState().credentials).toBeNull();
-    expect(useSearchStore.getState().log).toEqual([]);
-    const pageConfig = usePageConfigStore.getState();
-    expect(pageConfig.menuOpen).toBe(true);
-    expect(pageConfig.atividades).toEqual([activity]);
-    expect(pageConfig.guiasPesquisa).toHaveLength(1);
   });
 
   it('after an OIDC sign-in, removes the nonce and goes to the OIDC logout link, else reloads', () => {
@@ -89,24 +86,36 @@ describe('logout (spec section 4, "Session")', () => {
 describe('logoutLoader (/sair)', () => {
   it('drops patron data from the cache, keeps the institution, and goes home', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(institutionQueries.institution().queryKey, institution);
-    queryClient.setQueryData(['/emprestimo/titulos-pendentes'], [{ cod_exemplar: 1 }]);
+    queryClient.setQueryData(publicConfigQueries.institution().queryKey, institution);
+    queryClient.setQueryData(publicConfigQueries.functionalities().queryKey, [activity]);
+    queryClient.setQueryData(publicConfigQueries.searchGuides().queryKey, [guide] as never);
+    queryClient.setQueryData(pendingTitlesKey, [{ cod_exemplar: 1 }]);
 
     const response = await logoutLoader(queryClient);
 
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/');
-    expect(queryClient.getQueryData(['/emprestimo/titulos-pendentes'])).toBeUndefined();
-    expect(queryClient.getQueryData(institutionQueries.institution().queryKey)).toEqual(
+    expect(queryClient.getQueryData(pendingTitlesKey)).toBeUndefined();
+    expect(queryClient.getQueryData(publicConfigQueries.institution().queryKey)).toEqual(
       institution,
     );
+    expect(queryClient.getQueryData(publicConfigQueries.functionalities().queryKey)).toEqual([
+      activity,
+    ]);
+    expect(queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey)).toHaveLength(1);
+  });
+
+  it('resets the page and search state kept for the patron', async () => {
+    await logoutLoader(new QueryClient());
+    expect(useMenuStore.getState().menuOpen).toBe(true);
+    expect(useTickedTitlesStore.getState().acervosFiltrados).toEqual([]);
   });
 
   it('leaves the app with a full load of its base address when SAML has no logout link', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(institutionQueries.institution().queryKey, {
+    queryClient.setQueryData(publicConfigQueries.institution().queryKey, {
       ...institution,
       usaSAML: true,
       link_logout_saml: null,

@@ -12,7 +12,7 @@ import {
 import type * as MenuRegistry from '../../../src/app/personal-area/menu-registry';
 import { PersonalAreaLayout } from '../../../src/app/personal-area/personal-area-layout';
 import { authActions } from '../../../src/stores/auth-store';
-import { pageConfigActions, usePageConfigStore } from '../../../src/stores/page-config-store';
+import { menuActions, useMenuStore } from '../../../src/app/personal-area/menu-store';
 import { renderRoutes, signInAs } from './render-routes';
 
 // A screen gated by an activity, registered beside the real ones, to see the gating end to end.
@@ -38,7 +38,7 @@ const activity = (cod_atividade: number): ActivityPermission => ({
 afterEach(() => {
   cleanup();
   authActions.loggedOut();
-  pageConfigActions.reset();
+  menuActions.reset();
 });
 
 describe('menu registry gating', () => {
@@ -122,7 +122,7 @@ describe('PersonalAreaLayout', () => {
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Recolher o menu' }));
 
-    expect(usePageConfigStore.getState().menuOpen).toBe(false);
+    expect(useMenuStore.getState().menuOpen).toBe(false);
     const expand = within(menu).getByRole('button', { name: 'Expandir o menu' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu).getByRole('link', { name: 'Início' })).toBeTruthy();
@@ -134,9 +134,9 @@ describe('PersonalAreaLayout', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Abrir o menu' }));
-    expect(usePageConfigStore.getState().menuMobileOpen).toBe(true);
+    expect(useMenuStore.getState().menuMobileOpen).toBe(true);
 
     await act(() => router.navigate('/meu-portal/alertas'));
-    expect(usePageConfigStore.getState().menuMobileOpen).toBe(false);
+    expect(useMenuStore.getState().menuMobileOpen).toBe(false);
   });
 });

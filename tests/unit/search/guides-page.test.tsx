@@ -10,10 +10,10 @@ import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { HomePage } from '../../../src/features/search/routes/home-page';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { renderRouter } from '../support/render-router';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -47,8 +47,8 @@ afterEach(() => {
 /** The home page as the router mounts it, after the start-up loads the app relies on. */
 async function renderAt(url: string) {
   const queryClient: QueryClient = createQueryClient();
-  await queryClient.ensureQueryData(institutionQueries.institution());
-  await queryClient.ensureQueryData(institutionQueries.searchGuides());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.searchGuides());
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },

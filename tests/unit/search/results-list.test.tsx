@@ -8,7 +8,6 @@ import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { HomePage } from '../../../src/features/search/routes/home-page';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import {
@@ -17,10 +16,14 @@ import {
 } from '../../../src/lib/notifications/notifications';
 import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
-import { searchActions, useSearchStore } from '../../../src/stores/search-store';
+import {
+  tickedTitlesActions,
+  useTickedTitlesStore,
+} from '../../../src/features/search/stores/ticked-titles-store';
 import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { signInPatron } from '../support/sign-in-patron';
 import { renderRouter } from '../support/render-router';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -47,7 +50,7 @@ beforeEach(() => {
   statistics = [];
   configureApi({ tokens: memoryTokenStorage(), language: () => i18nInstance.language });
   useBasketStore.setState({ itens: {} });
-  searchActions.reset();
+  tickedTitlesActions.cleared();
 });
 afterEach(() => {
   cleanup();
@@ -59,8 +62,8 @@ afterEach(() => {
 
 async function renderAt(url: string) {
   const queryClient = createQueryClient();
-  await queryClient.ensureQueryData(institutionQueries.institution());
-  await queryClient.ensureQueryData(institutionQueries.searchGuides());
+  await queryClient.ensureQueryData(publicConfigQueries.institution());
+  await queryClient.ensureQueryData(publicConfigQueries.searchGuides());
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -136,7 +139,7 @@ describe('add many to the basket', { timeout: 60_000 }, () => {
     expect(Object.keys(useBasketStore.getState().itens)).toHaveLength(19);
     expect(await screen.findByText('19 títulos adicionados à cesta.')).toBeVisible();
     expect(add()).toBeDisabled();
-    expect(screen.getAllByRole('button', { name: /^Remover ".*" da cesta$/ })).toHaveLength(19);
+    expect(screen.getAllByRole('button', { name: /^Remover da cesta: ".*"$/ })).toHaveLength(19);
   });
 
   it('keeps the ticked titles across pages, and leaving the search clears them', async () => {
@@ -151,25 +154,20 @@ describe('add many to the basket', { timeout: 60_000 }, () => {
     await waitFor(() => expect(resultList()).toHaveAttribute('aria-busy', 'false'));
     await user.click(boxes()[0]!);
     expect(screen.getByRole('button', { name: 'Adicionar 2 selecionados à cesta' })).toBeEnabled();
-    expect(useSearchStore.getState().consulta.total).toBeGreaterThan(20);
 
     await router.navigate('/acervo/1');
     await screen.findByText('title page');
-    const store = useSearchStore.getState();
-    expect(store.acervosFiltrados).toEqual([]);
-    expect(store.consulta.data).toEqual([]);
-    expect(store.filtros).toEqual([]);
+    expect(useTickedTitlesStore.getState().acervosFiltrados).toEqual([]);
   });
 
   it('a new term is a new search: the ticked titles of the old one are dropped', async () => {
     const user = userEvent.setup();
     const router = await renderAt('/?termo=romance&tipo=livre&filtros=I:por');
     await resultCount();
-    expect(useSearchStore.getState().filtros.map((filter) => filter.tipo)).toEqual(['I']);
     await user.click(within(resultList()).getAllByRole('checkbox', { name: /^Selecionar "/ })[0]!);
-    expect(useSearchStore.getState().acervosFiltrados).toHaveLength(1);
+    expect(useTickedTitlesStore.getState().acervosFiltrados).toHaveLength(1);
     await router.navigate('/?termo=poesia&tipo=livre');
-    await waitFor(() => expect(useSearchStore.getState().acervosFiltrados).toEqual([]));
+    await waitFor(() => expect(useTickedTitlesStore.getState().acervosFiltrados).toEqual([]));
   });
 });
 

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Institution, SelfService } from '../../../src/api/generated/model';
 import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 export const institution: Institution = {
   codEmpresa: 7,
@@ -30,10 +30,10 @@ export async function renderShell(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(institutionQueries.institution().queryKey, institution);
+  queryClient.setQueryData(publicConfigQueries.institution().queryKey, institution);
   // Every test states the self-service answer, so no test reaches the network.
   queryClient.setQueryData(
-    institutionQueries.selfService().queryKey,
+    publicConfigQueries.selfService().queryKey,
     selfService ?? { showAuto: false },
   );
   return render(

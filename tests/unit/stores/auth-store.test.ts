@@ -228,12 +228,10 @@ describe('token storage for the API client', () => {
     expect(localStorage.getItem(page.authStorageNames.remembered)).toBeNull();
   });
 
-  it('keeps the anonymous token for this browser session and marks it loaded', async () => {
+  it('keeps the anonymous token for this browser session', async () => {
     const page = await loadPage();
-    const { useLoaderStore } = await import('../../../src/stores/loader-store');
     page.authTokenStorage().setPublicCredentials({ access_token: 'public-1' });
     expect(page.authTokenStorage().getPublicCredentials()?.access_token).toBe('public-1');
-    expect(useLoaderStore.getState().credenciaisPublicas).toBe(true);
 
     const reloaded = await loadPage();
     expect(reloaded.authTokenStorage().getPublicCredentials()?.access_token).toBe('public-1');

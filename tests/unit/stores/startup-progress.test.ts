@@ -4,11 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { runStartup, type StartupStep } from '../../../src/app/startup/run-startup';
-import { institutionQueries } from '../../../src/features/institution/api/institution-queries';
 import { authTokenStorage } from '../../../src/stores/auth-token-storage';
-import { loaderActions, useLoaderStore } from '../../../src/stores/loader-store';
-import { pageConfigActions, usePageConfigStore } from '../../../src/stores/page-config-store';
+import { configureApi as setLanguage } from '../../../src/api/client';
 import { publicCredentialsActions } from '../../../src/stores/public-credentials-store';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let calls: string[] = [];
@@ -30,17 +29,27 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   publicCredentialsActions.cleared();
-  pageConfigActions.reset();
-  loaderActions.reset();
   configureApi({ tokens: authTokenStorage(), language: () => 'pt' });
 });
 
-/** A reload of the page: memory is gone, what the stores persisted stays. */
+/** A reload of the page: memory is gone, what the stores and the query persister kept stays. */
 function reload(): QueryClient {
   calls = [];
-  loaderActions.reset();
   return new QueryClient();
 }
+
+/** What start-up has loaded, as the query cache (and the token store) say. */
+function loaded(queryClient: QueryClient) {
+  const has = (queryKey: readonly unknown[]) =>
+    queryClient.getQueryState(queryKey)?.status === 'success';
+  return {
+    credenciaisPublicas: publicCredentialsToken() !== null,
+    funcionalidades: has(publicConfigQueries.functionalities().queryKey),
+    instituicao: has(publicConfigQueries.institution().queryKey),
+    guiasPesquisa: has(publicConfigQueries.searchGuides().queryKey),
+  };
+}
+const publicCredentialsToken = () => authTokenStorage().getPublicCredentials();
 
 const fullSequence = [
   'POST /api/oauth/token',
@@ -50,22 +59,23 @@ const fullSequence = [
 ];
 
 describe('start-up (spec section 4)', () => {
-  it('on a first visit loads everything in order and records it in the stores', async () => {
+  it('on a first visit loads everything in order and records it in the query cache', async () => {
     const steps: StartupStep[] = [];
-    await runStartup(new QueryClient(), (step) => steps.push(step), { language: 'pt' });
+    const queryClient = new QueryClient();
+    await runStartup(queryClient, (step) => steps.push(step), { language: 'pt' });
     expect(calls).toEqual(fullSequence);
     expect(steps).toEqual(['publicCredentials', 'functionalities', 'institution', 'searchGuides']);
-    expect(useLoaderStore.getState()).toEqual({
-      configuracaoPagina: 'ready',
+    expect(loaded(queryClient)).toEqual({
       credenciaisPublicas: true,
       funcionalidades: true,
       instituicao: true,
       guiasPesquisa: true,
     });
-    const pageConfig = usePageConfigStore.getState();
-    expect(pageConfig.atividades.length).toBeGreaterThan(0);
-    expect(pageConfig.guiasPesquisa.length).toBeGreaterThan(0);
-    expect(pageConfig.guiasPesquisaIdioma).toBe('pt');
+    const data = (queryKey: readonly unknown[]) => queryClient.getQueryData<unknown[]>(queryKey);
+    expect(data(publicConfigQueries.functionalities().queryKey)?.length).toBeGreaterThan(0);
+    expect(data(publicConfigQueries.searchGuides().queryKey)?.length).toBeGreaterThan(0);
+    // The translated answers are kept under their language (idioma 1: Portuguese).
+    expect(publicConfigQueries.searchGuides().queryKey).toContainEqual({ idioma: 1 });
   });
 
   it('once the token is there, the three reads leave together instead of one after another', async () => {
@@ -84,15 +94,17 @@ describe('start-up (spec section 4)', () => {
       }),
     );
     const steps: StartupStep[] = [];
-    await runStartup(new QueryClient(), (step) => steps.push(step), { language: 'pt' });
+    const queryClient = new QueryClient();
+    await runStartup(queryClient, (step) => steps.push(step), { language: 'pt' });
     mock.server.events.removeListener('request:start', onRequest);
     expect(steps).toEqual(['publicCredentials', 'functionalities', 'institution', 'searchGuides']);
-    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+    expect(Object.values(loaded(queryClient)).every(Boolean)).toBe(true);
   });
 
   it('after a reload reuses the tab’s public token and the stored search guides', async () => {
-    await runStartup(new QueryClient(), undefined, { language: 'pt' });
-    const guides = usePageConfigStore.getState().guiasPesquisa;
+    const first = new QueryClient();
+    await runStartup(first, undefined, { language: 'pt' });
+    const guides = first.getQueryData(publicConfigQueries.searchGuides().queryKey);
 
     const queryClient = reload();
     await runStartup(queryClient, undefined, { language: 'pt' });
@@ -101,15 +113,18 @@ describe('start-up (spec section 4)', () => {
       'GET /api/parametros/instituicao',
     ]);
     // Screens reading the guides through the query get the stored ones without a request.
-    expect(queryClient.getQueryData(institutionQueries.searchGuides().queryKey)).toEqual(guides);
-    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+    expect(queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey)).toEqual(guides);
+    expect(Object.values(loaded(queryClient)).every(Boolean)).toBe(true);
   });
 
   it('fetches the guides again when the stored ones are in another language', async () => {
     await runStartup(new QueryClient(), undefined, { language: 'pt' });
-    await runStartup(reload(), undefined, { language: 'en' });
+    setLanguage({ language: () => 'en' });
+    const queryClient = reload();
+    await runStartup(queryClient, undefined, { language: 'en' });
     expect(calls).toContain('GET /api/parametros/guias-pesquisa');
-    expect(usePageConfigStore.getState().guiasPesquisaIdioma).toBe('en');
+    expect(publicConfigQueries.searchGuides().queryKey).toContainEqual({ idioma: 5 });
+    expect(loaded(queryClient).guiasPesquisa).toBe(true);
   });
 
   it('a new browser session asks for a new public token', async () => {
@@ -130,8 +145,7 @@ describe('start-up (spec section 4)', () => {
     await expect(runStartup(queryClient, undefined, { language: 'pt' })).rejects.toMatchObject({
       status: 500,
     });
-    expect(useLoaderStore.getState()).toMatchObject({
-      configuracaoPagina: 'failed',
+    expect(loaded(queryClient)).toMatchObject({
       credenciaisPublicas: true,
       funcionalidades: true,
       instituicao: false,
@@ -142,6 +156,6 @@ describe('start-up (spec section 4)', () => {
     calls = [];
     await runStartup(queryClient, undefined, { language: 'pt' });
     expect(calls).toEqual(['GET /api/parametros/instituicao']);
-    expect(useLoaderStore.getState().configuracaoPagina).toBe('ready');
+    expect(Object.values(loaded(queryClient)).every(Boolean)).toBe(true);
   });
 });

@@ -14,7 +14,6 @@ import {
   VisuallyHidden,
 } from '../../../../design-system';
 import { paths } from '../../../config/paths';
-import { institutionQueries } from '../../../features/institution/api/institution-queries';
 import {
   accessibilityActions,
   colourSchemes,
@@ -30,6 +29,7 @@ import {
 } from '../sign-language/sign-language-widget';
 import * as styles from './accessibility-bar.css';
 import { openSelfService, selfServiceUrl } from './self-service';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 const panelId = 'painel-acessibilidade';
 const darkHintId = 'dica-modo-escuro';
@@ -162,9 +162,9 @@ function AccessibilityOptions({ signLanguageAvailable }: { signLanguageAvailable
 function SecondaryActions({ showMobileMenu }: { showMobileMenu: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const { data: selfService } = useQuery(institutionQueries.selfService());
+  const { data: selfService } = useQuery(publicConfigQueries.selfService());
   // Start-up has already put the institution in the cache; this reads it.
-  const { data: institution } = useQuery(institutionQueries.institution());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
   if (!selfService?.showAuto || !institution) return null;
   return (
     <>

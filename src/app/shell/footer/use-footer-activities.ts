@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityPermission } from '../../../api/generated/model';
-import { institutionQueries } from '../../../features/institution/api/institution-queries';
 import { useAuthPermissions, useIsSignedIn } from '../../../stores/auth-store';
-import { usePageConfigStore } from '../../../stores/page-config-store';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 /** Activity codes the footer reads (spec section 6). */
 export const footerActivity = {
@@ -17,19 +16,14 @@ const none: ActivityPermission[] = [];
 
 /**
  * The activities that gate the footer: the signed-in patron's own permissions, else the public
- * functionalities start-up stored in the page config (or, before that store is filled, the
- * functionalities start-up left in the query cache).
+ * functionalities start-up loaded (and the query persister kept).
  */
 export function useFooterActivities(): ActivityPermission[] {
   const isSignedIn = useIsSignedIn();
   const patronActivities = useAuthPermissions();
-  const publicActivities = usePageConfigStore((state) => state.atividades);
-  const needsCache = !isSignedIn && !publicActivities.length;
   const { data: functionalities } = useQuery({
-    ...institutionQueries.functionalities(),
-    enabled: needsCache,
+    ...publicConfigQueries.functionalities(),
+    enabled: !isSignedIn,
   });
-  if (isSignedIn) return patronActivities;
-  if (publicActivities.length) return publicActivities;
-  return functionalities ?? none;
+  return isSignedIn ? patronActivities : (functionalities ?? none);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   startOidcLogin,
   validateOidcLogin,
@@ -52,12 +53,15 @@ export async function beginOidcLogin(login: string, redirect: string | null): Pr
  * `/oauth-response`: validates the kept nonce (or the one the provider echoed) and signs in.
  * The nonce stays after success: logout uses it to know the session came from OIDC.
  */
-export async function finishOidcLogin(echoedNonce: string | null): Promise<SessionUser> {
+export async function finishOidcLogin(
+  queryClient: QueryClient,
+  echoedNonce: string | null,
+): Promise<SessionUser> {
   const nonce = storage()?.getItem(OIDC_NONCE_STORAGE_KEY) ?? echoedNonce;
   if (!nonce) throw new Error('no OIDC nonce');
   try {
     const credentials = await validateOidcLogin({ nonce });
-    return await loadSessionUser('session', credentials);
+    return await loadSessionUser(queryClient, 'session', credentials);
   } catch (error) {
     storage()?.removeItem(OIDC_NONCE_STORAGE_KEY);
     throw error;
@@ -65,9 +69,12 @@ export async function finishOidcLogin(echoedNonce: string | null): Promise<Sessi
 }
 
 /** `/saml-response`: validates the SAML answer and signs in. */
-export async function finishSamlLogin(saml: string): Promise<SessionUser> {
+export async function finishSamlLogin(
+  queryClient: QueryClient,
+  saml: string,
+): Promise<SessionUser> {
   const credentials = await validateSamlLogin({ saml });
-  return loadSessionUser('session', credentials);
+  return loadSessionUser(queryClient, 'session', credentials);
 }
 
 /** Keeps what went wrong at `/oauth-response` for the next load of the login. */

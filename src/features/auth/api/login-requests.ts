@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { requestToken } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
-import { getSessionUser, startSamlLogin } from '../../../api/generated/hooks/auth/auth';
+import { startSamlLogin } from '../../../api/generated/hooks/auth/auth';
 import {
   createBaseAccessUrl,
   listDuplicatePeople,
@@ -9,6 +9,7 @@ import {
 } from '../../../api/generated/hooks/people/people';
 import type { PersonChoice, SessionUser } from '../../../api/generated/model';
 import { authActions, type AuthKind } from '../../../stores/auth-store';
+import { fetchSessionUser } from './session-user';
 
 /** Client id of the catalogue app for patron grants (contract `PasswordGrant.client_id`). */
 const PATRON_CLIENT_ID = '4';
@@ -26,7 +27,10 @@ export interface PasswordLogin {
  * store first because the HTTP layer reads the patron token from the stores; if the user call
  * fails the half-finished sign-in is undone so nobody is left signed in without a user.
  */
-export async function signInWithPassword(login: PasswordLogin): Promise<SessionUser> {
+export async function signInWithPassword(
+  queryClient: QueryClient,
+  login: PasswordLogin,
+): Promise<SessionUser> {
   const credentials = await requestToken({
     grant_type: 'password',
     username: login.username.trim(),
@@ -34,30 +38,18 @@ export async function signInWithPassword(login: PasswordLogin): Promise<SessionU
     client_id: PATRON_CLIENT_ID,
     ...(login.captchaToken === undefined ? {} : { recaptcha_token: String(login.captchaToken) }),
   });
-  return loadSessionUser(login.remember ? 'remembered' : 'session', credentials);
+  return loadSessionUser(queryClient, login.remember ? 'remembered' : 'session', credentials);
 }
 
 /** Stores freshly granted credentials and the person they belong to (also after OIDC/SAML). */
 export async function loadSessionUser(
+  queryClient: QueryClient,
   kind: AuthKind,
   credentials: { access_token: string; refresh_token?: string },
 ): Promise<SessionUser> {
   authActions.signedIn(kind, { credentials, user: null, authPermissions: [] });
   try {
-    const session = await getSessionUser();
-    // A blocked account may still get a token; the blocked flag refuses it all the same.
-    if (session.bloqueio)
-      throw new ApiError(430, {
-        message: 'ACESSO_BLOQUEADO',
-        key: 'ACESSO_BLOQUEADO',
-        bloqueio: true,
-      });
-    authActions.userLoaded({
-      user: session.user,
-      authPermissions: session.authPermissions,
-      registrationValidUntil: session.validade_cadastro ?? null,
-    });
-    return session;
+    return await fetchSessionUser(queryClient);
   } catch (error) {
     authActions.loggedOut();
     throw error;
@@ -73,14 +65,13 @@ export function fetchPersonLogins(): Promise<PersonChoice[]> {
  * Switches the session to another login of the same person, then reloads the session user
  * (the token now speaks for the chosen login). Answers where the server says to continue.
  */
-export async function switchToLogin(codigo: string, base: string): Promise<string> {
+export async function switchToLogin(
+  queryClient: QueryClient,
+  codigo: string,
+  base: string,
+): Promise<string> {
   const { url } = await updateLogin({ codigo, base });
-  const session = await getSessionUser();
-  authActions.userLoaded({
-    user: session.user,
-    authPermissions: session.authPermissions,
-    registrationValidUntil: session.validade_cadastro ?? null,
-  });
+  await fetchSessionUser(queryClient);
   return url;
 }
 

@@ -1,9 +1,5 @@
 import type { Institution } from '../../../api/generated/model';
-import { alertsActions } from '../../../stores/alerts-store';
 import { authActions } from '../../../stores/auth-store';
-import { libraryDataActions } from '../../../stores/library-data-store';
-import { pageConfigActions, usePageConfigStore } from '../../../stores/page-config-store';
-import { searchActions } from '../../../stores/search-store';
 
 /**
  * sessionStorage key of the nonce of an OIDC sign-in. The OAuth answer page keeps the nonce
@@ -32,22 +28,14 @@ function takeOidcNonce(): boolean {
 }
 
 /**
- * Spec section 4, "Session": clears the session and remembered auth, resets the page and search
- * stores, and says where to go: the OIDC logout link after an OIDC sign-in (else a reload), the
- * SAML logout link when SAML is on (else a reload), otherwise the base address. The public
- * activities and search guides survive the page-config reset: they are the institution's, not
- * the patron's, and start-up does not load them again within the visit.
+ * Spec section 4, "Session": clears the session and remembered auth and says where to go: the
+ * OIDC logout link after an OIDC sign-in (else a reload), the SAML logout link when SAML is on
+ * (else a reload), otherwise the base address. The rest of the patron's state (cached answers,
+ * client stores) is the app shell's one "clear patron data" step, run alongside.
  */
 export function logout(institution: Institution | undefined): LogoutDestination {
   const hadOidcSession = takeOidcNonce();
   authActions.loggedOut();
-  const { atividades, guiasPesquisa } = usePageConfigStore.getState();
-  pageConfigActions.reset();
-  pageConfigActions.activitiesLoaded(atividades);
-  pageConfigActions.searchGuidesLoaded(guiasPesquisa);
-  searchActions.reset();
-  alertsActions.cleared();
-  libraryDataActions.reset();
 
   if (hadOidcSession) {
     const link = institution?.link_logout_OIDC;

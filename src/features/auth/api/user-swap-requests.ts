@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { requestToken } from '../../../api/client';
 import { apiConfig } from '../../../api/config';
-import { ApiError } from '../../../api/errors';
-import { getSessionUser } from '../../../api/generated/hooks/auth/auth';
 import type { SessionUser } from '../../../api/generated/model';
 import {
   createUserSwap,
   getListPersonLoginsQueryOptions,
 } from '../../../api/generated/hooks/people/people';
 import { activeAuthKind, authActions, authStoreOf } from '../../../stores/auth-store';
-import { logout } from './logout';
+import { fetchSessionUser } from './session-user';
 
 /**
  * The calls of the personal area's "Exchange users" page (user swap, `troca-usuario`, and the
@@ -52,7 +50,10 @@ export interface UserSwapInput {
  * never leaves the patron signed out; then the swap runs with the current session; then the new
  * tokens go into the store the current session used (remembered stays remembered).
  */
-export async function swapUser(input: UserSwapInput): Promise<SessionUser> {
+export async function swapUser(
+  queryClient: QueryClient,
+  input: UserSwapInput,
+): Promise<SessionUser> {
   const usuario = input.usuario.trim();
   const kind = activeAuthKind() ?? 'session';
   let credentials: Awaited<ReturnType<typeof requestToken>>;
@@ -72,11 +73,11 @@ export async function swapUser(input: UserSwapInput): Promise<SessionUser> {
   } catch (error) {
     throw new UserSwapError('swap', error);
   }
-  // The swap ended the session: clear what belonged to it (auth, page, search, alerts) as a
-  // logout does. The logout's destination is not followed: the app carries on as the other
-  // account, signed in with its own password, not through an identity provider.
+  // The swap ended the session: its auth goes (the screen then runs the app's "clear patron
+  // data" step). No logout address is followed: the app carries on as the other account,
+  // signed in with its own password, not through an identity provider.
   const previous = authStoreOf(kind).getState();
-  logout(undefined);
+  authActions.loggedOut();
   // In the same tick the new credentials go in with the previous user still shown, so the
   // personal area's sign-in guard never sees an empty store while the new user loads (the
   // login's `loadSessionUser` starts with no user, which would send the patron to /login).
@@ -86,15 +87,7 @@ export async function swapUser(input: UserSwapInput): Promise<SessionUser> {
     authPermissions: previous.authPermissions,
   });
   try {
-    const session = await getSessionUser();
-    if (session.bloqueio)
-      throw new ApiError(430, { message: 'ACESSO_BLOQUEADO', key: 'ACESSO_BLOQUEADO' });
-    authActions.userLoaded({
-      user: session.user,
-      authPermissions: session.authPermissions,
-      registrationValidUntil: session.validade_cadastro ?? null,
-    });
-    return session;
+    return await fetchSessionUser(queryClient);
   } catch (error) {
     authActions.loggedOut();
     throw new UserSwapError('session', error);
@@ -105,22 +98,3 @@ export async function swapUser(input: UserSwapInput): Promise<SessionUser> {
 export const userSwapQueries = {
   personLogins: () => getListPersonLoginsQueryOptions(),
 };
-
-/** Public configuration (`/parametros/...`) and start-up survive a change of person. */
-const isPublicConfiguration = (queryKey: readonly unknown[]) => {
-  const [first] = queryKey;
-  return first === 'startup' || (typeof first === 'string' && first.startsWith('/parametros/'));
-};
-
-/**
- * After a swap or a change of login the cached patron data belongs to someone else: unused
- * entries go, the ones on screen are fetched again for the new person.
- */
-export async function forgetPreviousPatronData(queryClient: QueryClient): Promise<void> {
-  const patronData = {
-    predicate: (query: { queryKey: readonly unknown[] }) => !isPublicConfiguration(query.queryKey),
-  };
-  await queryClient.cancelQueries(patronData);
-  queryClient.removeQueries({ ...patronData, type: 'inactive' });
-  await queryClient.invalidateQueries(patronData);
-}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { loginConfigQueries } from '../api/login-config-queries';
 import { ACTIVITY_CAPTCHA, hasActivity } from '../utils/login-settings';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 /**
  * True when the institution permits activity 1120 to the public client: login and password
@@ -8,6 +8,6 @@ import { ACTIVITY_CAPTCHA, hasActivity } from '../utils/login-settings';
  * start-up already loaded, with the same query key.
  */
 export function useCaptchaRequired(): boolean {
-  const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
+  const { data: activities = [] } = useQuery(publicConfigQueries.functionalities());
   return hasActivity(activities, ACTIVITY_CAPTCHA);
 }

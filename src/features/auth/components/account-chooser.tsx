@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonChoice } from '../../../api/generated/model';
@@ -35,19 +36,20 @@ export function AccountChooser({
       ? currentLogin
       : (logins[0]?.codigo ?? ''),
   );
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  // The chooser says the failure itself, in place.
+  const accountSwitch = useMutation({
+    mutationFn: (codigo: string) => switchToLogin(queryClient, codigo, destination),
+    onSuccess: onSwitched,
+    meta: { handlesOwnError: true },
+  });
+  // Pending from the press until the page has moved on (a success is followed by navigation).
+  const pending = accountSwitch.isPending || accountSwitch.isSuccess;
+  const failed = accountSwitch.isError;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    setFailed(false);
-    try {
-      onSwitched(await switchToLogin(chosen, destination));
-    } catch {
-      setFailed(true);
-      setPending(false);
-    }
+    accountSwitch.mutate(chosen);
   }
 
   return (
@@ -61,7 +63,7 @@ export function AccountChooser({
           {t('accounts.failed')}
         </Alert>
       ) : null}
-      <Form onSubmit={(event) => void submit(event)}>
+      <Form onSubmit={submit}>
         <RadioGroup label={t('accounts.label')} value={chosen} onChange={setChosen} isRequired>
           {logins.map((login) => (
             <Radio key={login.codigo} value={login.codigo}>

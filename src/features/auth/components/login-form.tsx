@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonChoice, SessionUser } from '../../../api/generated/model';
@@ -20,7 +20,6 @@ import {
 } from '../../../../design-system';
 import { CaptchaField } from '../captcha/captcha-field';
 import { useCaptchaRequired } from '../captcha/use-captcha-required';
-import { loginConfigQueries } from '../api/login-config-queries';
 import { beginOidcLogin, keepRedirectForRoundTrip } from '../api/external-login';
 import {
   fetchDuplicatePeople,
@@ -41,6 +40,7 @@ import {
 import { validateLogin, type DirectTo, type LoginValidation } from '../utils/login-validation';
 import { LoginFailureAlert } from './login-failure-alert';
 import * as styles from './login-form.css';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 export interface LoginFormProps {
   /** `page` offers "direct to"; `modal` and `embedded` never do (spec section 2). */
@@ -78,8 +78,9 @@ export function LoginForm({
   initialFailure = null,
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { data: institution } = useQuery(loginConfigQueries.institution());
-  const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
+  const queryClient = useQueryClient();
+  const { data: institution } = useQuery(publicConfigQueries.institution());
+  const { data: activities = [] } = useQuery(publicConfigQueries.functionalities());
   const settings = loginSettings(institution, activities);
   const loginTerm = settings.loginTerm ?? t('login.usernameDefault');
   const offerDirectTo = variant === 'page' && settings.offerDirectTo;
@@ -182,7 +183,7 @@ export function LoginForm({
     });
     setValidation(checked);
     if (!checked.ok) return refuse(checked);
-    const session = await signInWithPassword({
+    const session = await signInWithPassword(queryClient, {
       username: buildLoginUsername({
         username,
         marker: settings.userMarker,

@@ -6,7 +6,6 @@ import type { PersonChoice, SessionUser } from '../../../api/generated/model';
 import { Heading } from '../../../../design-system';
 import { notify } from '../../../lib/notifications/notifications';
 import { forgetOidcFailure, peekOidcFailure } from '../api/external-login';
-import { loginConfigQueries } from '../api/login-config-queries';
 import { fetchBaseAccessUrl, fetchPersonLogins } from '../api/login-requests';
 import { AccountChooser } from '../components/account-chooser';
 import { LoginForm } from '../components/login-form';
@@ -16,6 +15,7 @@ import { ACTIVITY_PERSONAL_AREA, hasActivity, loginSettings } from '../utils/log
 import { redirectBaseSlug } from '../utils/login-username';
 import type { DirectTo } from '../utils/login-validation';
 import * as styles from './login-page.css';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 type Mode = 'LOGIN' | 'FORGOT_PASSWORD';
 
@@ -35,8 +35,8 @@ export function LoginPage() {
   // A failed OIDC round trip left its message for this load only (spec section 4).
   const [oidcFailure] = useState(peekOidcFailure);
   useEffect(() => forgetOidcFailure(), []);
-  const { data: institution } = useQuery(loginConfigQueries.institution());
-  const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
+  const { data: activities = [] } = useQuery(publicConfigQueries.functionalities());
   const settings = loginSettings(institution, activities);
   const [mode, setMode] = useState<Mode>('LOGIN');
   const [accountChoice, setAccountChoice] = useState<AccountChoice | null>(null);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { finishOidcLogin } from '../api/external-login';
@@ -7,6 +8,7 @@ import { ExternalLoginAnswer } from '../components/external-login-answer';
 export function OAuthResponsePage() {
   const [params] = useSearchParams();
   const nonce = params.get('nonce');
-  const finish = useCallback(() => finishOidcLogin(nonce), [nonce]);
+  const queryClient = useQueryClient();
+  const finish = useCallback(() => finishOidcLogin(queryClient, nonce), [queryClient, nonce]);
   return <ExternalLoginAnswer finish={finish} failureBackToLogin />;
 }

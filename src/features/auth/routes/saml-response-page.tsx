@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { finishSamlLogin } from '../api/external-login';
@@ -7,9 +8,10 @@ import { ExternalLoginAnswer } from '../components/external-login-answer';
 export function SamlResponsePage() {
   const [params] = useSearchParams();
   const saml = params.get('SAMLResponse') ?? params.get('saml') ?? '';
+  const queryClient = useQueryClient();
   const finish = useCallback(
-    () => (saml ? finishSamlLogin(saml) : Promise.reject(new Error('no SAML answer'))),
-    [saml],
+    () => (saml ? finishSamlLogin(queryClient, saml) : Promise.reject(new Error('no SAML answer'))),
+    [queryClient, saml],
   );
   return <ExternalLoginAnswer finish={finish} />;
 }

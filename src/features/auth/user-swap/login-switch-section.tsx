@@ -18,7 +18,8 @@ import { notify } from '../../../lib/notifications/notifications';
 import { LoadError } from '../../../lib/query-state/query-state';
 import { useAuthUser } from '../../../stores/auth-store';
 import { switchToLogin } from '../api/login-requests';
-import { forgetPreviousPatronData, userSwapQueries } from '../api/user-swap-requests';
+import { userSwapQueries } from '../api/user-swap-requests';
+import { usePatronSessionReset } from '../../../lib/session/patron-session-reset';
 import { isRefusalOfInput } from './user-swap-failure';
 import { sameLogin, validateLoginSwitch, type LoginSwitchProblem } from './user-swap-validation';
 import * as styles from './user-swap.css';
@@ -60,6 +61,7 @@ function LoginSwitchForm({
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const resetPatronSession = usePatronSessionReset();
   // The first login other than the one in use: the one a patron here most likely wants.
   const [chosen, setChosen] = useState<string | null>(
     () => logins.find((login) => !sameLogin(login.codigo, currentLogin))?.codigo ?? null,
@@ -79,8 +81,8 @@ function LoginSwitchForm({
     try {
       // The answer's address is built on the personal area's home, where the patron goes next.
       const base = new URL(paths.personalArea.href(), window.location.origin).href;
-      const url = await switchToLogin(chosen, base);
-      await forgetPreviousPatronData(queryClient);
+      const url = await switchToLogin(queryClient, chosen, base);
+      await resetPatronSession({ refetchActive: true });
       const name = logins.find((login) => login.codigo === chosen)?.nome ?? chosen;
       notify({ tone: 'success', message: t('userSwap.switchedTo', { login: chosen, name }) });
       const target = new URL(url, window.location.origin);

@@ -15,8 +15,8 @@ import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/errors/describe-error';
 import { notify } from '../../../lib/notifications/notifications';
 import { useAuthUser } from '../../../stores/auth-store';
-import { loginConfigQueries } from '../api/login-config-queries';
-import { forgetPreviousPatronData, swapUser } from '../api/user-swap-requests';
+import { swapUser } from '../api/user-swap-requests';
+import { usePatronSessionReset } from '../../../lib/session/patron-session-reset';
 import { CaptchaField } from '../captcha/captcha-field';
 import { useCaptchaRequired } from '../captcha/use-captcha-required';
 import { LoginFailureAlert } from '../components/login-failure-alert';
@@ -29,6 +29,7 @@ import {
 } from './user-swap-validation';
 import * as styles from './user-swap.css';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 const noValidation: UserSwapValidation = { fields: {}, ok: true };
 
@@ -43,9 +44,10 @@ export function UserSwapForm() {
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const resetPatronSession = usePatronSessionReset();
   const user = useAuthUser();
-  const { data: institution } = useQuery(loginConfigQueries.institution());
-  const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
+  const { data: activities = [] } = useQuery(publicConfigQueries.functionalities());
   const loginTerm =
     loginSettings(institution, activities).loginTerm ?? tAuth('login.usernameDefault');
   const captchaShown = useCaptchaRequired();
@@ -77,12 +79,12 @@ export function UserSwapForm() {
     }
     setPending(true);
     try {
-      const session = await swapUser({
+      const session = await swapUser(queryClient, {
         usuario,
         senha,
         ...(captchaShown && captchaToken ? { captchaToken } : {}),
       });
-      await forgetPreviousPatronData(queryClient);
+      await resetPatronSession({ refetchActive: true });
       notify({
         tone: 'success',
         message: t('userSwap.switchedTo', {
@@ -94,7 +96,7 @@ export function UserSwapForm() {
     } catch (error) {
       const placed = placeUserSwapFailure(error);
       if (placed.place === 'signedOut') {
-        await forgetPreviousPatronData(queryClient);
+        await resetPatronSession({ refetchActive: false });
         notify({ tone: 'warning', message: t('userSwap.signedOut') });
         void navigate(paths.login.href(paths.personalArea.href()), { replace: true });
         return;

@@ -10,8 +10,10 @@ import {
 } from '../../../api/generated/hooks/search/search';
 import type { SearchCatalogueParams } from '../../../api/generated/model';
 
+import { cachePolicy } from '../../../api/queries/query-policies';
+
 // Option lists change only when the library edits them.
-const longLived = { query: { staleTime: 30 * 60_000 } } as const;
+const longLived = cachePolicy.institutionContent;
 // A network service that is down stays down for a while: one retry, then say so.
 const network = { query: { staleTime: 30 * 60_000, retry: 1 } } as const;
 

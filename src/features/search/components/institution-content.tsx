@@ -3,8 +3,8 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Accordion, Disclosure, Heading } from '../../../../design-system';
 import type { OpeningHours } from '../../../api/generated/model';
-import { homeContentQueries } from '../api/search-queries';
 import * as styles from './search.css';
+import { homeContentQueries } from '../../../api/queries/public-config-queries';
 
 /** Institution-written HTML, cleaned of scripts and handlers before it reaches the page. */
 function SafeHtml({ html }: { html: string }) {

@@ -12,8 +12,8 @@ import type {
 import { notify } from '../../../lib/notifications/notifications';
 import { useDeferredAnswer } from '../../../lib/query-state/use-deferred-answer';
 import { basketActions } from '../../../stores/basket-store';
-import { searchActions, useSearchStore } from '../../../stores/search-store';
 import { linkQueries } from '../api/link-queries';
+import { tickedTitlesActions, useTickedTitlesStore } from '../stores/ticked-titles-store';
 import { searchQueries } from '../api/search-queries';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import {
@@ -27,6 +27,7 @@ import { FilteredListing } from './filtered-listing';
 import { ResultItem } from './result-item';
 import { listingStatus, ResultsSection } from './results-section';
 import * as styles from './search.css';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 const HEADING_ID = 'resultados-titulo';
 // One shared empty list, so a memoised result item sees no change while its links load.
@@ -48,21 +49,25 @@ export function SearchResults({
   const shown = useDeferredAnswer(results);
   const answer = shown.data;
   const needsDefaultCover = !!answer?.consulta.data.some((record) => !record.link_capa);
-  const defaultImage = useQuery({ ...searchQueries.defaultImage(), enabled: needsDefaultCover });
+  const defaultImage = useQuery({
+    ...publicConfigQueries.defaultImage(),
+    enabled: needsDefaultCover,
+  });
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
   const records = answer?.consulta.data ?? [];
   const links = useQuery({
     ...linkQueries.resultLinks(records.map((record) => record.cod_acervo)),
     enabled: records.length > 0,
   });
-  const selected = useSearchStore((store) => store.acervosFiltrados);
+  const selected = useTickedTitlesStore((store) => store.acervosFiltrados);
   // Links and the default cover arrive after the records and touch every item: also rendered
   // at transition priority, so they update the list in slices rather than in one long task.
   const recordLinks = useDeferredValue(links.data);
   const defaultCover = useDeferredValue(defaultImage.data?.imagem);
 
   // Spec section 4: leaving a search (another term, another guide, another page of the app)
-  // clears its results, filters and ticked titles; paging, sorting or filtering keeps them.
+  // clears its ticked titles (its results and filters are the URL's and the cache's); paging,
+  // sorting or filtering keeps them.
   const searchKey = JSON.stringify([
     guide.codigo,
     state.termo,
@@ -72,28 +77,10 @@ export function SearchResults({
   ]);
   useEffect(
     () => () => {
-      searchActions.searchLeft();
+      tickedTitlesActions.cleared();
     },
     [searchKey],
   );
-  // The URL gives a new array each render: compare the filters by value.
-  const chosenKeys = state.filtros.join('\n');
-  useEffect(() => {
-    if (!answer || shown.isPlaceholderData) return;
-    searchActions.resultsShown(
-      {
-        data: answer.consulta.data,
-        total: answer.consulta.total,
-        id: answer.consulta.id,
-        base: answer.consulta.base,
-        pesquisa: term,
-      },
-      chosenKeys
-        .split('\n')
-        .filter(Boolean)
-        .map((key) => chosenFilter(key, answer.filtros)),
-    );
-  }, [answer, shown.isPlaceholderData, term, chosenKeys]);
 
   return (
     // Busy while a search runs: the previous page stays on screen until the next one arrives.
@@ -144,7 +131,7 @@ export function SearchResults({
                       NO_LINKS
                     }
                     isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
-                    onSelect={searchActions.titleTicked}
+                    onSelect={tickedTitlesActions.titleTicked}
                   />
                 ))}
               </ol>
@@ -204,7 +191,7 @@ function SelectionBar({
   const addSelected = () => {
     basketActions.addedMany(selected);
     notify({ tone: 'success', message: t('selection.added', { count: selected.length }) });
-    searchActions.filteredTitlesChanged([]);
+    tickedTitlesActions.changed([]);
   };
   return (
     <div className={styles.selectionBar}>
@@ -212,7 +199,7 @@ function SelectionBar({
         isSelected={allHere}
         isIndeterminate={selectedHere > 0 && !allHere}
         onChange={(isSelected) =>
-          searchActions.filteredTitlesChanged(
+          tickedTitlesActions.changed(
             isSelected
               ? [
                   ...selected,

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
 import type { SearchGuide } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { searchQueries } from '../api/search-queries';
 import { GuideNotFound } from '../components/guide-not-found';
 import { SimpleSearchForm } from '../components/simple-search-form';
 import {
@@ -25,6 +24,7 @@ import {
   writeSearchUrl,
   type SearchUrlState,
 } from '../utils/search-url';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 // Institution texts sit below the fold and bring the HTML sanitiser: load them after the form.
 const InstitutionContent = lazy(() => import('../components/institution-content'));
@@ -56,8 +56,8 @@ export function HomePage() {
   const { guia } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   // Start-up has already put the institution and the guides in the cache; these read them.
-  const { data: institution } = useQuery(searchQueries.institution());
-  const { data: guides = [] } = useQuery(searchQueries.guides());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
+  const { data: guides = [] } = useQuery(publicConfigQueries.searchGuides());
   const sorted = [...guides].sort(byOrder);
   const guide = guia
     ? sorted.find((candidate) => candidate.codigo === guia)

@@ -18,11 +18,7 @@ import {
   getGetTitleSummariesQueryOptions,
 } from '../../../api/generated/hooks/kardex/kardex';
 import { getGetLoanRequestOptionsQueryOptions } from '../../../api/generated/hooks/loan-requests/loan-requests';
-import { getGetDefaultImageQueryOptions } from '../../../api/generated/hooks/search/search';
 import type { GetKardexDataParams } from '../../../api/generated/model';
-
-// The default cover changes only when the institution edits it: load once per visit.
-const once = { query: { staleTime: Infinity, gcTime: Infinity } } as const;
 
 /**
  * Query options of the title detail page, one entry per call, shared by the page and its tabs.
@@ -31,7 +27,6 @@ const once = { query: { staleTime: Infinity, gcTime: Infinity } } as const;
 export const titleQueries = {
   detail: (codAcervo: number) => getGetTitleQueryOptions(codAcervo),
   permissions: (codAcervo: number) => getGetTitlePermissionsQueryOptions(codAcervo),
-  defaultImage: () => getGetDefaultImageQueryOptions(once),
   reference: (codAcervo: number) => getGetTitleReferenceQueryOptions(codAcervo),
   // The tab shows the released (public display) form of the record, as the contract asks.
   marc: (codAcervo: number) => getGetTitleMarcQueryOptions(codAcervo, { liberacao: 1 }),

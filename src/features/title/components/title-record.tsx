@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
 import { Link } from '../../../../design-system';
-import { titleQueries } from '../api/title-queries';
 import * as styles from './title-record.css';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 function Cover({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
-  const fallback = useQuery(titleQueries.defaultImage());
+  const fallback = useQuery(publicConfigQueries.defaultImage());
   // A cover address that fails to load falls back to the default image too.
   const [broken, setBroken] = useState(false);
   const own = !broken ? title.link_capa : null;

@@ -73,7 +73,7 @@ export const listAcquisitionStatuses = (
 
 export const getListAcquisitionStatusesQueryKey = () => {
     return [
-    `/aquisicao/sugestoes/situacao`
+    'aquisicao','sugestoes','situacao'
     ] as const;
     }
 
@@ -167,7 +167,7 @@ export const listAcquisitionSuggestions = (
 
 export const getListAcquisitionSuggestionsQueryKey = (params?: ListAcquisitionSuggestionsParams,) => {
     return [
-    `/aquisicao/sugestoes`, ...(params ? [params] : [])
+    'aquisicao','sugestoes', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -261,7 +261,7 @@ export const getAcquisitionStatistics = (
 
 export const getGetAcquisitionStatisticsQueryKey = (params?: GetAcquisitionStatisticsParams,) => {
     return [
-    `/aquisicao/estatisticas`, ...(params ? [params] : [])
+    'aquisicao','estatisticas', ...(params ? [params] : [])
     ] as const;
     }
 

@@ -178,7 +178,7 @@ export const getSessionUser = (
 
 export const getGetSessionUserQueryKey = () => {
     return [
-    `/pessoas`
+    'pessoas'
     ] as const;
     }
 
@@ -273,7 +273,7 @@ export const startOidcLogin = (
 
 export const getStartOidcLoginQueryKey = (params?: StartOidcLoginParams,) => {
     return [
-    `/oidc/authorize`, ...(params ? [params] : [])
+    'oidc','authorize', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -438,7 +438,7 @@ export const startSamlLogin = (
 
 export const getStartSamlLoginQueryKey = (params?: StartSamlLoginParams,) => {
     return [
-    `/saml/login`, ...(params ? [params] : [])
+    'saml','login', ...(params ? [params] : [])
     ] as const;
     }
 

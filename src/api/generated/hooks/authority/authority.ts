@@ -71,7 +71,7 @@ export const getAuthority = (
 
 export const getGetAuthorityQueryKey = (id: number,) => {
     return [
-    `/autoridade/${id}`
+    'autoridade',id
     ] as const;
     }
 
@@ -165,7 +165,7 @@ export const listAuthorityTypes = (
 
 export const getListAuthorityTypesQueryKey = (params?: ListAuthorityTypesParams,) => {
     return [
-    `/autoridade/combo`, ...(params ? [params] : [])
+    'autoridade','combo', ...(params ? [params] : [])
     ] as const;
     }
 

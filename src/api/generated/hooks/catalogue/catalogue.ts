@@ -103,7 +103,7 @@ export const getTitle = (
 
 export const getGetTitleQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}`
+    'acervo',id
     ] as const;
     }
 
@@ -196,7 +196,7 @@ export const getTitleReference = (
 
 export const getGetTitleReferenceQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/referencia`
+    'acervo',id,'referencia'
     ] as const;
     }
 
@@ -292,7 +292,7 @@ export const getTitleMarc = (
 export const getGetTitleMarcQueryKey = (id: number,
     params?: GetTitleMarcParams,) => {
     return [
-    `/acervo/${id}/marc`, ...(params ? [params] : [])
+    'acervo',id,'marc', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -393,7 +393,7 @@ export const listTitleCopies = (
 export const getListTitleCopiesQueryKey = (id: number,
     params?: ListTitleCopiesParams,) => {
     return [
-    `/acervo/${id}/exemplares`, ...(params ? [params] : [])
+    'acervo',id,'exemplares', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -491,7 +491,7 @@ export const getTitleDublinCore = (
 
 export const getGetTitleDublinCoreQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/dublin-core`
+    'acervo',id,'dublin-core'
     ] as const;
     }
 
@@ -584,7 +584,7 @@ export const listTitleLinks = (
 
 export const getListTitleLinksQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/links`
+    'acervo',id,'links'
     ] as const;
     }
 
@@ -677,7 +677,7 @@ export const getTitleColor = (
 
 export const getGetTitleColorQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/cor`
+    'acervo',id,'cor'
     ] as const;
     }
 
@@ -770,7 +770,7 @@ export const listTitleLibraries = (
 
 export const getListTitleLibrariesQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/bibliotecas`
+    'acervo',id,'bibliotecas'
     ] as const;
     }
 
@@ -866,7 +866,7 @@ export const getTitleTotals = (
 export const getGetTitleTotalsQueryKey = (id: number,
     params?: GetTitleTotalsParams,) => {
     return [
-    `/acervo/${id}/totais`, ...(params ? [params] : [])
+    'acervo',id,'totais', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -964,7 +964,7 @@ export const getTitlePermissions = (
 
 export const getGetTitlePermissionsQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/permissoes`
+    'acervo',id,'permissoes'
     ] as const;
     }
 
@@ -1057,7 +1057,7 @@ export const listTitleStatisticsYears = (
 
 export const getListTitleStatisticsYearsQueryKey = (id: number,) => {
     return [
-    `/acervo/${id}/dados-estatisticos/anos`
+    'acervo',id,'dados-estatisticos','anos'
     ] as const;
     }
 
@@ -1152,7 +1152,7 @@ export const getTitleStatistics = (
 export const getGetTitleStatisticsQueryKey = (id: number,
     year: number,) => {
     return [
-    `/acervo/${id}/dados-estatisticos/dados/${year}`
+    'acervo',id,'dados-estatisticos','dados',year
     ] as const;
     }
 
@@ -1253,7 +1253,7 @@ export const getTitleStorageData = (
 export const getGetTitleStorageDataQueryKey = (id: number,
     params?: GetTitleStorageDataParams,) => {
     return [
-    `/acervo/${id}/dados-armazem`, ...(params ? [params] : [])
+    'acervo',id,'dados-armazem', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1488,7 +1488,7 @@ export const listPermanentBasket = (
 
 export const getListPermanentBasketQueryKey = (params?: ListPermanentBasketParams,) => {
     return [
-    `/acervo/cesta-permanente/colecao`, ...(params ? [params] : [])
+    'acervo','cesta-permanente','colecao', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1649,7 +1649,7 @@ export const listResearchDatabases = (
 
 export const getListResearchDatabasesQueryKey = () => {
     return [
-    `/acervo/meu-portal/bases-dados`
+    'acervo','meu-portal','bases-dados'
     ] as const;
     }
 
@@ -1742,7 +1742,7 @@ export const getTeachingPlanFormData = (
 
 export const getGetTeachingPlanFormDataQueryKey = () => {
     return [
-    `/acervo/plano-ensino/disciplinas-bibliotecas`
+    'acervo','plano-ensino','disciplinas-bibliotecas'
     ] as const;
     }
 
@@ -1836,7 +1836,7 @@ export const listTeachingPlans = (
 
 export const getListTeachingPlansQueryKey = (params?: ListTeachingPlansParams,) => {
     return [
-    `/acervo/plano-ensino/bibliografia`, ...(params ? [params] : [])
+    'acervo','plano-ensino','bibliografia', ...(params ? [params] : [])
     ] as const;
     }
 

@@ -83,7 +83,7 @@ export const listTitleComments = (
 export const getListTitleCommentsQueryKey = (id: number,
     params?: ListTitleCommentsParams,) => {
     return [
-    `/comentarios/acervo/${id}`, ...(params ? [params] : [])
+    'comentarios','acervo',id, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -251,7 +251,7 @@ export const listCommentedTitles = (
 
 export const getListCommentedTitlesQueryKey = () => {
     return [
-    `/comentarios/usuario/acervos`
+    'comentarios','usuario','acervos'
     ] as const;
     }
 
@@ -344,7 +344,7 @@ export const listUserTitleComments = (
 
 export const getListUserTitleCommentsQueryKey = (id: number,) => {
     return [
-    `/comentarios/usuario/acervo/${id}`
+    'comentarios','usuario','acervo',id
     ] as const;
     }
 

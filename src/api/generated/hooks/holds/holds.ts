@@ -82,7 +82,7 @@ export const getHoldOptions = (
 
 export const getGetHoldOptionsQueryKey = (id: number,) => {
     return [
-    `/reserva/${id}/informacoes-iniciais`
+    'reserva',id,'informacoes-iniciais'
     ] as const;
     }
 
@@ -175,7 +175,7 @@ export const listHolds = (
 
 export const getListHoldsQueryKey = () => {
     return [
-    `/reserva`
+    'reserva'
     ] as const;
     }
 
@@ -472,7 +472,7 @@ export const listHoldHistory = (
 
 export const getListHoldHistoryQueryKey = (params?: ListHoldHistoryParams,) => {
     return [
-    `/reserva/historico`, ...(params ? [params] : [])
+    'reserva','historico', ...(params ? [params] : [])
     ] as const;
     }
 

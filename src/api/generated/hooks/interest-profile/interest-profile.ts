@@ -94,7 +94,7 @@ export const getInterestAuxInfo = (
 
 export const getGetInterestAuxInfoQueryKey = () => {
     return [
-    `/perfil-interesse/areas-interesse/info-auxiliar`
+    'perfil-interesse','areas-interesse','info-auxiliar'
     ] as const;
     }
 
@@ -188,7 +188,7 @@ export const listAreaAuthorSubjectInterests = (
 
 export const getListAreaAuthorSubjectInterestsQueryKey = (params?: ListAreaAuthorSubjectInterestsParams,) => {
     return [
-    `/perfil-interesse/area-autor-assunto`, ...(params ? [params] : [])
+    'perfil-interesse','area-autor-assunto', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -418,7 +418,7 @@ export const searchAreaAuthorSubject = (
 
 export const getSearchAreaAuthorSubjectQueryKey = (params?: SearchAreaAuthorSubjectParams,) => {
     return [
-    `/perfil-interesse/area-autor-assunto/pesquisa`, ...(params ? [params] : [])
+    'perfil-interesse','area-autor-assunto','pesquisa', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -579,7 +579,7 @@ export const listPeriodicalInterests = (
 
 export const getListPeriodicalInterestsQueryKey = () => {
     return [
-    `/perfil-interesse/periodicos`
+    'perfil-interesse','periodicos'
     ] as const;
     }
 
@@ -877,7 +877,7 @@ export const searchPeriodicals = (
 
 export const getSearchPeriodicalsQueryKey = (params?: SearchPeriodicalsParams,) => {
     return [
-    `/perfil-interesse/periodicos/pesquisa`, ...(params ? [params] : [])
+    'perfil-interesse','periodicos','pesquisa', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -970,7 +970,7 @@ export const listWorkTypeInterests = (
 
 export const getListWorkTypeInterestsQueryKey = () => {
     return [
-    `/perfil-interesse/tipo-obra`
+    'perfil-interesse','tipo-obra'
     ] as const;
     }
 
@@ -1268,7 +1268,7 @@ export const listInterestTitles = (
 
 export const getListInterestTitlesQueryKey = (params?: ListInterestTitlesParams,) => {
     return [
-    `/perfil-interesse/titulos`, ...(params ? [params] : [])
+    'perfil-interesse','titulos', ...(params ? [params] : [])
     ] as const;
     }
 

@@ -75,7 +75,7 @@ export const getKardexPermission = (
 
 export const getGetKardexPermissionQueryKey = (id: number,) => {
     return [
-    `/kardex/${id}/permissao`
+    'kardex',id,'permissao'
     ] as const;
     }
 
@@ -168,7 +168,7 @@ export const getKardexComboData = (
 
 export const getGetKardexComboDataQueryKey = (id: number,) => {
     return [
-    `/kardex/${id}/combobox-data`
+    'kardex',id,'combobox-data'
     ] as const;
     }
 
@@ -264,7 +264,7 @@ export const getKardexData = (
 export const getGetKardexDataQueryKey = (id: number,
     params?: GetKardexDataParams,) => {
     return [
-    `/kardex/${id}/data`, ...(params ? [params] : [])
+    'kardex',id,'data', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -365,7 +365,7 @@ export const getKardexItem = (
 export const getGetKardexItemQueryKey = (id: number,
     params?: GetKardexItemParams,) => {
     return [
-    `/kardex/${id}/item`, ...(params ? [params] : [])
+    'kardex',id,'item', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -463,7 +463,7 @@ export const getTitleSummaries = (
 
 export const getGetTitleSummariesQueryKey = (id: number,) => {
     return [
-    `/sumario/${id}/dados`
+    'sumario',id,'dados'
     ] as const;
     }
 

@@ -86,7 +86,7 @@ export const listLibraries = (
 
 export const getListLibrariesQueryKey = (params?: ListLibrariesParams,) => {
     return [
-    `/unidade-informacao`, ...(params ? [params] : [])
+    'unidade-informacao', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -181,7 +181,7 @@ export const listCampuses = (
 
 export const getListCampusesQueryKey = (params?: ListCampusesParams,) => {
     return [
-    `/campus`, ...(params ? [params] : [])
+    'campus', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -481,7 +481,7 @@ export const getNoDebtsAvailability = (
 
 export const getGetNoDebtsAvailabilityQueryKey = () => {
     return [
-    `/unidade-informacao/nada-consta/verifica`
+    'unidade-informacao','nada-consta','verifica'
     ] as const;
     }
 

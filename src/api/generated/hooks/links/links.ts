@@ -86,7 +86,7 @@ export const listCoverImages = (
 
 export const getListCoverImagesQueryKey = (params?: ListCoverImagesParams,) => {
     return [
-    `/vinculos/imagem`, ...(params ? [params] : [])
+    'vinculos','imagem', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -180,7 +180,7 @@ export const listResultLinks = (
 
 export const getListResultLinksQueryKey = (params?: ListResultLinksParams,) => {
     return [
-    `/vinculos/links-resultado`, ...(params ? [params] : [])
+    'vinculos','links-resultado', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -414,7 +414,7 @@ export const getAbntReference = (
 
 export const getGetAbntReferenceQueryKey = (id: number,) => {
     return [
-    `/vinculos/abnt/${id}`
+    'vinculos','abnt',id
     ] as const;
     }
 
@@ -508,7 +508,7 @@ export const getStandardsProviderLink = (
 
 export const getGetStandardsProviderLinkQueryKey = (id: number,) => {
     return [
-    `/vinculos/target/${id}`
+    'vinculos','target',id
     ] as const;
     }
 

@@ -78,7 +78,7 @@ export const getLoanRequestOptions = (
 
 export const getGetLoanRequestOptionsQueryKey = (id: number,) => {
     return [
-    `/solicitacao-emprestimo/${id}/informacoes-iniciais`
+    'solicitacao-emprestimo',id,'informacoes-iniciais'
     ] as const;
     }
 
@@ -241,7 +241,7 @@ export const listLoanRequests = (
 
 export const getListLoanRequestsQueryKey = (params?: ListLoanRequestsParams,) => {
     return [
-    `/solicitacao-emprestimo`, ...(params ? [params] : [])
+    'solicitacao-emprestimo', ...(params ? [params] : [])
     ] as const;
     }
 

@@ -82,7 +82,7 @@ export const listCurrentLoans = (
 
 export const getListCurrentLoansQueryKey = (params?: ListCurrentLoansParams,) => {
     return [
-    `/emprestimo/titulos-pendentes`, ...(params ? [params] : [])
+    'emprestimo','titulos-pendentes', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -247,7 +247,7 @@ export const listLoanHistory = (
 
 export const getListLoanHistoryQueryKey = (params?: ListLoanHistoryParams,) => {
     return [
-    `/emprestimo/historico`, ...(params ? [params] : [])
+    'emprestimo','historico', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -340,7 +340,7 @@ export const listPendingDebits = (
 
 export const getListPendingDebitsQueryKey = () => {
     return [
-    `/emprestimo/debitos-pendentes`
+    'emprestimo','debitos-pendentes'
     ] as const;
     }
 
@@ -433,7 +433,7 @@ export const getLoanToken = (
 
 export const getGetLoanTokenQueryKey = () => {
     return [
-    `/emprestimo/token`
+    'emprestimo','token'
     ] as const;
     }
 

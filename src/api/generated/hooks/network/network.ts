@@ -74,7 +74,7 @@ export const getNetworkTitle = (
 export const getGetNetworkTitleQueryKey = (id: number,
     params?: GetNetworkTitleParams,) => {
     return [
-    `/rede/acervo/${id}`, ...(params ? [params] : [])
+    'rede','acervo',id, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -172,7 +172,7 @@ export const listNetworkInstitutions = (
 
 export const getListNetworkInstitutionsQueryKey = () => {
     return [
-    `/rede/oai/instituicoes`
+    'rede','oai','instituicoes'
     ] as const;
     }
 

@@ -80,7 +80,7 @@ export const getInstitution = (
 
 export const getGetInstitutionQueryKey = () => {
     return [
-    `/parametros/instituicao`
+    'parametros','instituicao'
     ] as const;
     }
 
@@ -174,7 +174,7 @@ export const getFunctionalities = (
 
 export const getGetFunctionalitiesQueryKey = () => {
     return [
-    `/parametros/funcionalidades`
+    'parametros','funcionalidades'
     ] as const;
     }
 
@@ -269,7 +269,7 @@ export const getSearchGuides = (
 
 export const getGetSearchGuidesQueryKey = () => {
     return [
-    `/parametros/guias-pesquisa`
+    'parametros','guias-pesquisa'
     ] as const;
     }
 
@@ -362,7 +362,7 @@ export const getHomeSection1 = (
 
 export const getGetHomeSection1QueryKey = () => {
     return [
-    `/parametros/secao_1`
+    'parametros','secao_1'
     ] as const;
     }
 
@@ -455,7 +455,7 @@ export const getHomeSection2 = (
 
 export const getGetHomeSection2QueryKey = () => {
     return [
-    `/parametros/secao_2`
+    'parametros','secao_2'
     ] as const;
     }
 
@@ -548,7 +548,7 @@ export const listFaq = (
 
 export const getListFaqQueryKey = () => {
     return [
-    `/parametros/faq`
+    'parametros','faq'
     ] as const;
     }
 
@@ -641,7 +641,7 @@ export const getGeneralInformation = (
 
 export const getGetGeneralInformationQueryKey = () => {
     return [
-    `/parametros/informacoes_gerais`
+    'parametros','informacoes_gerais'
     ] as const;
     }
 
@@ -735,7 +735,7 @@ export const getActivity = (
 
 export const getGetActivityQueryKey = (id: number,) => {
     return [
-    `/parametros/atividade/${id}`
+    'parametros','atividade',id
     ] as const;
     }
 
@@ -828,7 +828,7 @@ export const getActivityNotice = (
 
 export const getGetActivityNoticeQueryKey = (id: number,) => {
     return [
-    `/parametros/atividade/${id}/informativo`
+    'parametros','atividade',id,'informativo'
     ] as const;
     }
 
@@ -921,7 +921,7 @@ export const getOpeningHours = (
 
 export const getGetOpeningHoursQueryKey = () => {
     return [
-    `/parametros/atendimento`
+    'parametros','atendimento'
     ] as const;
     }
 
@@ -1014,7 +1014,7 @@ export const getCampusOpeningHours = (
 
 export const getGetCampusOpeningHoursQueryKey = (campus: number,) => {
     return [
-    `/parametros/atendimento/${campus}`
+    'parametros','atendimento',campus
     ] as const;
     }
 
@@ -1107,7 +1107,7 @@ export const listInstitutionalEvents = (
 
 export const getListInstitutionalEventsQueryKey = () => {
     return [
-    `/parametros/eventos_institucionais`
+    'parametros','eventos_institucionais'
     ] as const;
     }
 
@@ -1201,7 +1201,7 @@ export const listEventumEvents = (
 
 export const getListEventumEventsQueryKey = () => {
     return [
-    `/parametros/eventos_eventum`
+    'parametros','eventos_eventum'
     ] as const;
     }
 
@@ -1295,7 +1295,7 @@ export const getSelfService = (
 
 export const getGetSelfServiceQueryKey = () => {
     return [
-    `/parametros/autoatendimento`
+    'parametros','autoatendimento'
     ] as const;
     }
 
@@ -1388,7 +1388,7 @@ export const getAppLayersSettings = (
 
 export const getGetAppLayersSettingsQueryKey = () => {
     return [
-    `/parametros/app-layers`
+    'parametros','app-layers'
     ] as const;
     }
 

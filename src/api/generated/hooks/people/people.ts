@@ -124,7 +124,7 @@ export const listDepartments = (
 
 export const getListDepartmentsQueryKey = () => {
     return [
-    `/pessoas/departamentos`
+    'pessoas','departamentos'
     ] as const;
     }
 
@@ -223,7 +223,7 @@ export const startPasswordRecovery = (
 export const getStartPasswordRecoveryQueryKey = (user: string,
     params?: StartPasswordRecoveryParams,) => {
     return [
-    `/pessoas/${user}/recuperar-senha`, ...(params ? [params] : [])
+    'pessoas',user,'recuperar-senha', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -464,7 +464,7 @@ export const getPersonalAreaRedirect = (
 
 export const getGetPersonalAreaRedirectQueryKey = () => {
     return [
-    `/pessoas/meu-portal/redirect`
+    'pessoas','meu-portal','redirect'
     ] as const;
     }
 
@@ -763,7 +763,7 @@ export const listRenewableLoans = (
 
 export const getListRenewableLoansQueryKey = () => {
     return [
-    `/pessoas/renovar`
+    'pessoas','renovar'
     ] as const;
     }
 
@@ -856,7 +856,7 @@ export const listDeviations = (
 
 export const getListDeviationsQueryKey = () => {
     return [
-    `/pessoas/afastamentos`
+    'pessoas','afastamentos'
     ] as const;
     }
 
@@ -949,7 +949,7 @@ export const getPersonalData = (
 
 export const getGetPersonalDataQueryKey = () => {
     return [
-    `/pessoas/meu-portal/dados-pessoais`
+    'pessoas','meu-portal','dados-pessoais'
     ] as const;
     }
 
@@ -1247,7 +1247,7 @@ export const getPersonName = (
 
 export const getGetPersonNameQueryKey = (user: string,) => {
     return [
-    `/pessoas/${user}/nome`
+    'pessoas',user,'nome'
     ] as const;
     }
 
@@ -1409,7 +1409,7 @@ export const listPersonLogins = (
 
 export const getListPersonLoginsQueryKey = () => {
     return [
-    `/pessoas/login`
+    'pessoas','login'
     ] as const;
     }
 
@@ -1571,7 +1571,7 @@ export const getRedirectToken = (
 
 export const getGetRedirectTokenQueryKey = () => {
     return [
-    `/pessoas/token-redireciona`
+    'pessoas','token-redireciona'
     ] as const;
     }
 
@@ -1666,7 +1666,7 @@ export const listDuplicatePeople = (
 
 export const getListDuplicatePeopleQueryKey = (params?: ListDuplicatePeopleParams,) => {
     return [
-    `/pessoas/duplicadas`, ...(params ? [params] : [])
+    'pessoas','duplicadas', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1760,7 +1760,7 @@ export const getAppLayersAccess = (
 
 export const getGetAppLayersAccessQueryKey = () => {
     return [
-    `/pessoas/autenticar/app-layers`
+    'pessoas','autenticar','app-layers'
     ] as const;
     }
 
@@ -1853,7 +1853,7 @@ export const getLoggedPersonEmail = (
 
 export const getGetLoggedPersonEmailQueryKey = () => {
     return [
-    `/pessoas/email-pessoa-logada`
+    'pessoas','email-pessoa-logada'
     ] as const;
     }
 

@@ -161,7 +161,7 @@ export const listRequests = (
 export const getListRequestsQueryKey = (type: RequestKind,
     params?: ListRequestsParams,) => {
     return [
-    `/solicitacoes/${type}`, ...(params ? [params] : [])
+    'solicitacoes',type, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -464,7 +464,7 @@ export const listAlerts = (
 
 export const getListAlertsQueryKey = (params?: ListAlertsParams,) => {
     return [
-    `/solicitacoes/alertas`, ...(params ? [params] : [])
+    'solicitacoes','alertas', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -692,7 +692,7 @@ export const getInterLibraryLoanData = (
 
 export const getGetInterLibraryLoanDataQueryKey = () => {
     return [
-    `/solicitacoes/emprestimo-inter-bibliotecas/dados`
+    'solicitacoes','emprestimo-inter-bibliotecas','dados'
     ] as const;
     }
 

@@ -109,7 +109,7 @@ export const searchCatalogue = (
 
 export const getSearchCatalogueQueryKey = (params?: SearchCatalogueParams,) => {
     return [
-    `/consulta`, ...(params ? [params] : [])
+    'consulta', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -202,7 +202,7 @@ export const listSortOptions = (
 
 export const getListSortOptionsQueryKey = () => {
     return [
-    `/consulta/ordenacao`
+    'consulta','ordenacao'
     ] as const;
     }
 
@@ -296,7 +296,7 @@ export const listFilters = (
 
 export const getListFiltersQueryKey = (params?: ListFiltersParams,) => {
     return [
-    `/filtros`, ...(params ? [params] : [])
+    'filtros', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -389,7 +389,7 @@ export const listArchiveOptions = (
 
 export const getListArchiveOptionsQueryKey = () => {
     return [
-    `/opcoes-arquivo`
+    'opcoes-arquivo'
     ] as const;
     }
 
@@ -482,7 +482,7 @@ export const listNormativeActOptions = (
 
 export const getListNormativeActOptionsQueryKey = () => {
     return [
-    `/opcoes-atos-normativos`
+    'opcoes-atos-normativos'
     ] as const;
     }
 
@@ -576,7 +576,7 @@ export const listAdditionalTitles = (
 
 export const getListAdditionalTitlesQueryKey = (params?: ListAdditionalTitlesParams,) => {
     return [
-    `/titulos-adicionais`, ...(params ? [params] : [])
+    'titulos-adicionais', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -670,7 +670,7 @@ export const listIndexedTitles = (
 
 export const getListIndexedTitlesQueryKey = (params?: ListIndexedTitlesParams,) => {
     return [
-    `/acervos-indexados`, ...(params ? [params] : [])
+    'acervos-indexados', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -763,7 +763,7 @@ export const listIndexOptions = (
 
 export const getListIndexOptionsQueryKey = () => {
     return [
-    `/opcoes-indice`
+    'opcoes-indice'
     ] as const;
     }
 
@@ -857,7 +857,7 @@ export const listTargetProducts = (
 
 export const getListTargetProductsQueryKey = (params?: ListTargetProductsParams,) => {
     return [
-    `/produtos-target`, ...(params ? [params] : [])
+    'produtos-target', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -950,7 +950,7 @@ export const getDefaultImage = (
 
 export const getGetDefaultImageQueryKey = () => {
     return [
-    `/imagem-padrao`
+    'imagem-padrao'
     ] as const;
     }
 
@@ -1043,7 +1043,7 @@ export const listCaseLawOptions = (
 
 export const getListCaseLawOptionsQueryKey = () => {
     return [
-    `/jurisprudencia-options`
+    'jurisprudencia-options'
     ] as const;
     }
 
@@ -1137,7 +1137,7 @@ export const listSubjects = (
 
 export const getListSubjectsQueryKey = (params?: ListSubjectsParams,) => {
     return [
-    `/disciplinas`, ...(params ? [params] : [])
+    'disciplinas', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1231,7 +1231,7 @@ export const listCourses = (
 
 export const getListCoursesQueryKey = (params?: ListCoursesParams,) => {
     return [
-    `/cursos`, ...(params ? [params] : [])
+    'cursos', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1325,7 +1325,7 @@ export const listProfessors = (
 
 export const getListProfessorsQueryKey = (params?: ListProfessorsParams,) => {
     return [
-    `/professores`, ...(params ? [params] : [])
+    'professores', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1419,7 +1419,7 @@ export const listLookupLibraries = (
 
 export const getListLookupLibrariesQueryKey = (params?: ListLookupLibrariesParams,) => {
     return [
-    `/bibliotecas`, ...(params ? [params] : [])
+    'bibliotecas', ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1512,7 +1512,7 @@ export const getProfessor = (
 
 export const getGetProfessorQueryKey = (code: string,) => {
     return [
-    `/professor/${code}`
+    'professor',code
     ] as const;
     }
 
@@ -1605,7 +1605,7 @@ export const getCourse = (
 
 export const getGetCourseQueryKey = (code: string,) => {
     return [
-    `/curso/${code}`
+    'curso',code
     ] as const;
     }
 
@@ -1698,7 +1698,7 @@ export const getCampus = (
 
 export const getGetCampusQueryKey = (code: string,) => {
     return [
-    `/campus/${code}`
+    'campus',code
     ] as const;
     }
 
@@ -1791,7 +1791,7 @@ export const getSubject = (
 
 export const getGetSubjectQueryKey = (code: string,) => {
     return [
-    `/disciplina/${code}`
+    'disciplina',code
     ] as const;
     }
 
@@ -1884,7 +1884,7 @@ export const getLookupLibrary = (
 
 export const getGetLookupLibraryQueryKey = (code: string,) => {
     return [
-    `/biblioteca/${code}`
+    'biblioteca',code
     ] as const;
     }
 

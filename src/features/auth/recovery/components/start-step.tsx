@@ -5,7 +5,6 @@ import { isApiError } from '../../../../api/errors';
 import type { PasswordRecoveryStart } from '../../../../api/generated/model';
 import { Alert, Button, Form, FormActions, TextField } from '../../../../../design-system';
 import { describeError } from '../../../../lib/errors/describe-error';
-import { loginConfigQueries } from '../../api/login-config-queries';
 import { startRecovery } from '../../api/password-recovery';
 import { CaptchaField } from '../../captcha/captcha-field';
 import { useCaptchaRequired } from '../../captcha/use-captcha-required';
@@ -15,6 +14,7 @@ import { validateRecoveryStart, type StartValidation } from '../utils/recovery-v
 import * as styles from './recovery.css';
 import { StepHeading } from './step-heading';
 import { useFocusFirstInvalid } from '../../../../lib/forms/use-focus-first-invalid';
+import { publicConfigQueries } from '../../../../api/queries/public-config-queries';
 
 export interface StartStepProps {
   /** Kept by the flow, so coming back from step 2 shows what was typed. */
@@ -29,8 +29,8 @@ const noProblems: StartValidation['fields'] = {};
 export function StartStep({ user, onUserChange, onStarted }: StartStepProps) {
   const { t } = useTranslation('recovery');
   const { t: tErrors } = useTranslation('errors');
-  const { data: institution } = useQuery(loginConfigQueries.institution());
-  const { data: activities = [] } = useQuery(loginConfigQueries.functionalities());
+  const { data: institution } = useQuery(publicConfigQueries.institution());
+  const { data: activities = [] } = useQuery(publicConfigQueries.functionalities());
   const loginTerm = loginSettings(institution, activities).loginTerm;
   const captchaRequired = useCaptchaRequired();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);

@@ -1,0 +1,33 @@
+/**
+ * Portuguese namespaces that are not part of the home page's first script: each is a chunk of
+ * its own, fetched the first time a screen asks for it (`useTranslation('loans')` suspends
+ * until it is in; see the backend in init-i18n.ts). English and Spanish bring every namespace
+ * in their language chunk already. A screen of the personal area or a title tab keeps its texts
+ * here, so the bundled namespaces (resources.ts) hold only what start-up and the home page use.
+ *
+ * To add one: create `locales/{pt,en,es}/<name>.json` and list the Portuguese file below; its
+ * keys are typed like the bundled ones (i18next.d.ts).
+ */
+export const onDemandNamespaces = {
+  loans: () => import('../../../locales/pt/loans.json'),
+  holds: () => import('../../../locales/pt/holds.json'),
+  debts: () => import('../../../locales/pt/debts.json'),
+};
+
+export type OnDemandNamespace = keyof typeof onDemandNamespaces;
+
+export type OnDemandResources = {
+  [Namespace in OnDemandNamespace]: Awaited<
+    ReturnType<(typeof onDemandNamespaces)[Namespace]>
+  >['default'];
+};
+
+export const isOnDemandNamespace = (namespace: string): namespace is OnDemandNamespace =>
+  Object.hasOwn(onDemandNamespaces, namespace);
+
+/** The Portuguese texts of an on-demand namespace (the default language's own chunk). */
+export async function loadOnDemandNamespace(
+  namespace: OnDemandNamespace,
+): Promise<Record<string, unknown>> {
+  return (await onDemandNamespaces[namespace]()).default;
+}
