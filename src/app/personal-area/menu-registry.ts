@@ -13,18 +13,6 @@ import {
   type IconProps,
 } from '../../../design-system';
 import type { ActivityPermission } from '../../api/generated/model';
-import {
-  prefetchCurrentLoans,
-  prefetchLoanToken,
-  prefetchRenewableLoans,
-} from '../../features/loans/api/loans-queries';
-import {
-  prefetchDebts,
-  prefetchDeviations,
-  prefetchNoDebts,
-} from '../../features/debts/api/debts-queries';
-import { prefetchHoldHistory, prefetchHolds } from '../../features/holds/api/holds-queries';
-import { prefetchDashboard } from './dashboard/dashboard-queries';
 import { paths, personalAreaPrefix } from '../../config/paths';
 
 import type { MenuItemId } from './personal-area-context';
@@ -42,6 +30,10 @@ export interface PersonalAreaMenuEntry {
   load: () => Promise<ComponentType>;
   icon: ComponentType<IconProps>;
   /** Prefetch with the same query options the screen reads, while its code loads. */
+  /**
+   * Prefetch with the same query options the screen reads, while its code loads; imported on
+   * demand, so no screen's query code rides in the first screen's JavaScript.
+   */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
   /**
    * Pages of the screen with an address of their own under its path (e.g. the loan history at
@@ -74,14 +66,16 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: '',
     icon: IconHome,
     load: async () => (await import('./dashboard/dashboard-page')).DashboardPage,
-    prefetch: prefetchDashboard,
+    prefetch: async (queryClient) =>
+      (await import('./dashboard/dashboard-queries')).prefetchDashboard(queryClient),
   },
   {
     id: 'loan',
     path: subpathOf(paths.loans.pattern),
     icon: IconBook,
     load: async () => (await import('../../features/loans/routes/loans-page')).LoansPage,
-    prefetch: prefetchCurrentLoans,
+    prefetch: async (queryClient) =>
+      (await import('../../features/loans/api/loans-queries')).prefetchCurrentLoans(queryClient),
     subpages: [
       {
         path: paths.loanHistory.pattern.slice(paths.loans.pattern.length + 1),
@@ -96,13 +90,15 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.holds.pattern),
     icon: IconEye,
     load: async () => (await import('../../features/holds/routes/holds-page')).HoldsPage,
-    prefetch: prefetchHolds,
+    prefetch: async (queryClient) =>
+      (await import('../../features/holds/api/holds-queries')).prefetchHolds(queryClient),
     subpages: [
       {
         path: paths.holdHistory.pattern.slice(paths.holds.pattern.length + 1),
         load: async () =>
           (await import('../../features/holds/routes/hold-history-page')).HoldHistoryPage,
-        prefetch: prefetchHoldHistory,
+        prefetch: async (queryClient) =>
+          (await import('../../features/holds/api/holds-queries')).prefetchHoldHistory(queryClient),
       },
     ],
   },
@@ -111,28 +107,32 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.renewal.pattern),
     icon: IconCalendar,
     load: async () => (await import('../../features/loans/routes/renewal-page')).RenewalPage,
-    prefetch: prefetchRenewableLoans,
+    prefetch: async (queryClient) =>
+      (await import('../../features/loans/api/loans-queries')).prefetchRenewableLoans(queryClient),
   },
   {
     id: 'debit',
     path: subpathOf(paths.debts.pattern),
     icon: IconWarning,
     load: async () => (await import('../../features/debts/routes/debts-page')).DebtsPage,
-    prefetch: prefetchDebts,
+    prefetch: async (queryClient) =>
+      (await import('../../features/debts/api/debts-queries')).prefetchDebts(queryClient),
   },
   {
     id: 'deviation',
     path: subpathOf(paths.deviations.pattern),
     icon: IconDanger,
     load: async () => (await import('../../features/debts/routes/deviations-page')).DeviationsPage,
-    prefetch: prefetchDeviations,
+    prefetch: async (queryClient) =>
+      (await import('../../features/debts/api/debts-queries')).prefetchDeviations(queryClient),
   },
   {
     id: 'noDebts',
     path: subpathOf(paths.noDebts.pattern),
     icon: IconSuccess,
     load: async () => (await import('../../features/debts/routes/no-debts-page')).NoDebtsPage,
-    prefetch: prefetchNoDebts,
+    prefetch: async (queryClient) =>
+      (await import('../../features/debts/api/debts-queries')).prefetchNoDebts(queryClient),
   },
   {
     // Spec section 6 ("a user may swap to another account") names no activity for it: every
@@ -147,7 +147,8 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.loanToken.pattern),
     icon: IconCheck,
     load: async () => (await import('../../features/loans/routes/loan-token-page')).LoanTokenPage,
-    prefetch: prefetchLoanToken,
+    prefetch: async (queryClient) =>
+      (await import('../../features/loans/api/loans-queries')).prefetchLoanToken(queryClient),
   },
 ];
 
