@@ -182,10 +182,12 @@ test('the network service being down is a warning; the local catalogue keeps sea
   await slowExpect(region.getByText(NETWORK_DOWN)).toBeVisible();
 
   await tabs(page).getByRole('tab', { name: 'Pesquisa geral' }).click();
-  await panel(page)
-    .getByRole('searchbox', { name: /Pesquisar por/ })
-    .fill('brasil');
-  await panel(page).getByRole('button', { name: 'Pesquisar', exact: true }).click();
+  // The panels change at transition priority: type only once the general guide's panel is the
+  // one on screen, not into the network panel it replaces.
+  const general = page.getByRole('tabpanel', { name: 'Pesquisa geral' });
+  await slowExpect(general).toBeVisible();
+  await general.getByRole('searchbox', { name: /Pesquisar por/ }).fill('brasil');
+  await general.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await resultsExpect(page.getByText(/^[1-9]\d* resultados? para "brasil"/)).toBeVisible();
 });
 
