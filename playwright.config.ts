@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunchOptions(),

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 // Each load seeds the demo build's in-browser mock; on a busy machine the first paint is slow.
 test.describe.configure({ timeout: 300_000 });
-const firstPaint = { timeout: 120_000 };
 
 test('the footer links to the accessibility statement, in each language', async ({ page }) => {
   await page.goto('/');

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 // The demo build seeds its in-browser mock (10,000 titles) on every page load: give it time.
 test.describe.configure({ timeout: 240_000 });
-const firstPaint = { timeout: 90_000 };
 
 /** Opens the basket and waits for its heading. */
 async function openBasket(page: Page) {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
 import { signInTo, type QaAccount } from './support/patron-session';
+import { firstPaint } from './support/first-paint';
 
 // Each test opens the in-browser mock (10,000 titles) and the personal area: slow on a shared machine.
 test.describe.configure({ timeout: 300_000 });
-const firstPaint = { timeout: 120_000 };
 
 const choiceLabels = [
   'Biblioteca de retirada',

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 /**
  * Every login path other than the one-step password login of `ufx` (tests/e2e/login.spec.ts):
@@ -10,7 +11,6 @@ import { expectAxeClean } from './support/accessibility';
 
 // Sign-ins against the in-browser mock are slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-const firstPaint = { timeout: 60_000 };
 
 const ify = (path: string) => `${path}${path.includes('?') ? '&' : '?'}mockProfile=ify`;
 const loginAt = (redirect: string, profile: 'ufx' | 'ify' = 'ufx') => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
+import { firstPaint } from './support/first-paint';
 
 // Two browser launches per test, each seeding the in-browser mock: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-const firstPaint = { timeout: 60_000 };
 
 const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Matrícula' });
 const passwordField = (page: Page) => page.getByLabel('Senha', { exact: true });
@@ -73,7 +73,7 @@ test('remember me on: after a browser restart the patron is still signed in', as
       firstPaint,
     );
     await expect(page).toHaveURL((url) => url.pathname === '/meu-portal');
-    await expect(page.getByText('Empréstimos em andamento')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Empréstimos em andamento' })).toBeVisible();
     await expect(greeting(page)).toBeVisible();
     await expect(page.getByText('Não foi possível carregar esta informação.')).toHaveCount(0);
     await expect(page.getByText(/sessão expirou/i)).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 // Several steps against the in-browser mock (seeded on every load) on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-const firstPaint = { timeout: 60_000 };
 
 /**
  * The verification codes the mock sends, read from its console log

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 // Each test loads several pages of the demo build (the in-browser mock seeds on every load).
 test.describe.configure({ timeout: 480_000 });
-const firstPaint = { timeout: 120_000 };
 
 for (const [label, cor, escuro, scheme] of colourSchemes) {
   test(`login, fallback, support modal and personal area have no axe violations in ${label}`, async ({

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './support/accessibility';
 import { signIn } from './support/sign-in';
+import { firstPaint } from './support/first-paint';
 
-// The demo build seeds its in-browser mock before the app starts; on a busy machine the first
-// page of a visit can take longer than the default 15 s.
-const firstPaint = { timeout: 45_000 };
 // Each test loads several pages from scratch (sign-in, reloads): allow for the seeding each time.
 test.describe.configure({ timeout: 180_000 });
 
@@ -12,9 +10,9 @@ test('an unknown path shows the fallback page: a required search and the way hom
   page,
 }) => {
   await page.goto('/nao-existe/de-jeito-nenhum');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible(
+    firstPaint,
+  );
   await expect(page).toHaveTitle('Página não encontrada · Catálogo on-line · UFX');
   await expect(page.locator('main#conteudo')).toBeVisible();
   await expectAxeClean(page);

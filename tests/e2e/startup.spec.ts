@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstPaint } from './support/first-paint';
 
 test('the built app runs the start-up sequence against the in-browser mock and becomes ready', async ({
   page,
@@ -12,9 +13,9 @@ test('the built app runs the start-up sequence against the in-browser mock and b
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: /Catálogo on-line · UFX/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line · UFX/ })).toBeVisible(
+    firstPaint,
+  );
   await expect(page).toHaveTitle('Catálogo on-line · UFX');
 
   // Spec section 4: credentials, functionalities, institution, search guides, in that order;
@@ -32,9 +33,9 @@ test('start-up follows the lng parameter and the institution profile chosen for 
   page,
 }) => {
   await page.goto('/?lng=en&mockProfile=ify');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Online catalogue · IFY' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Online catalogue · IFY' })).toBeVisible(
+    firstPaint,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -44,7 +45,7 @@ test('a start-up failure explains itself and the retry resumes', async ({ page }
   await page.goto('/?mock=getInstitution:500*3');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Não foi possível abrir o catálogo' }),
-  ).toBeVisible();
+  ).toBeVisible(firstPaint);
   await expect(page.getByRole('alert')).toContainText('O servidor respondeu com um erro (500)');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { expectAxeClean } from './support/accessibility';
+import { firstPaint } from './support/first-paint';
 
 // Sign-ins and swaps against the in-browser mock are slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-const firstPaint = { timeout: 60_000 };
 
 const usernameField = (page: Page) =>
   page.getByRole('textbox', { name: 'Matrícula do outro usuário' });
@@ -71,7 +71,7 @@ test('varios changes login inside the personal area, then swaps user back to the
     page.getByRole('list', { name: 'Conta e cesta' }).getByText('Olá, Juliana'),
   ).toBeVisible();
   // The home's figures load with the new session (the old one no longer works).
-  await expect(page.getByText('Empréstimos em andamento')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empréstimos em andamento' })).toBeVisible();
   await expect(page.getByText('Não foi possível carregar esta informação.')).toHaveCount(0);
   await openFromMenu(page);
   await expect(inUse(page, 'varios')).toBeVisible();

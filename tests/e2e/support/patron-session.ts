@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-const firstPaint = { timeout: 120_000 };
+import { firstPaint } from './first-paint';
 
 export type QaAccount = 'leitor' | 'novo' | 'semcpf' | 'professor';
 const passwords: Record<QaAccount, string> = {
