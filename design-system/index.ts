@@ -71,6 +71,11 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/Checkbox
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionRow,
+} from './DescriptionList/DescriptionList';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker';
 export {
   Description,
@@ -92,6 +97,14 @@ export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
+export { PrintView, type PrintViewProps } from './PrintView/PrintView';
+export {
+  RecordHeader,
+  RecordList,
+  RecordListItem,
+  type RecordListItemProps,
+  type RecordListProps,
+} from './RecordList/RecordList';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Select, type SelectProps } from './Select/Select';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';

@@ -148,7 +148,11 @@ test('print shows the references and opens the print dialog with them', async ({
     const printed: string[] = [];
     (window as unknown as { printed: string[] }).printed = printed;
     window.print = () => {
-      const view = document.querySelector('[aria-labelledby="basket-print-heading"] ol');
+      const view = [...document.querySelectorAll('section')]
+        .find(
+          (section) => section.querySelector('h2')?.textContent === 'Referências para impressão',
+        )
+        ?.querySelector('ol');
       printed.push(view instanceof HTMLElement ? view.innerText : '');
     };
   });

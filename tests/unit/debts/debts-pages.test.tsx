@@ -1,82 +1,48 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n } from 'i18next';
-import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetDb } from '../../../mocks/db';
-import { createMockServer } from '../../../mocks/node';
-import { configureApi } from '../../../src/api/client';
-import { memoryTokenStorage } from '../../../src/api/token-storage';
-import { createQueryClient } from '../../../src/app/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { DebtsPage } from '../../../src/features/debts/routes/debts-page';
 import { DeviationsPage } from '../../../src/features/debts/routes/deviations-page';
 import { NoDebtsPage } from '../../../src/features/debts/routes/no-debts-page';
-import { initI18n } from '../../../src/lib/i18n/init-i18n';
-import { authActions } from '../../../src/stores/auth-store';
-import { renderRouter } from '../support/render-router';
-import { signInPatron } from '../support/sign-in-patron';
+import { setUpPatronPages } from '../support/patron-pages-harness';
 
-// jsdom has no CSS.escape, which react-aria's collections and overlays call.
-const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
-css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
-let mock: Awaited<ReturnType<typeof createMockServer>>;
-let i18nInstance: i18n;
 let bodies: { path: string; body: unknown }[] = [];
 const slow = { timeout: 10_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
-beforeAll(async () => {
-  mock = await createMockServer();
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  mock.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method !== 'POST') return;
-    const type = request.headers.get('content-type') ?? '';
-    if (type.includes('json'))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push({ path: url.pathname, body }));
-    else if (type.includes('multipart/form-data'))
-      void request
-        .clone()
-        .formData()
-        .then((body) => bodies.push({ path: url.pathname, body }));
-    else bodies.push({ path: url.pathname, body: type });
-  });
-  i18nInstance = await initI18n('pt');
-}, 60_000);
-afterAll(() => mock.server.close());
-beforeEach(async () => {
-  bodies = [];
-  await resetDb(mock.context.db);
-  mock.context.scenarios.clear();
-  authActions.loggedOut();
-  configureApi({ tokens: memoryTokenStorage(), language: () => i18nInstance.language });
-});
-afterEach(() => {
-  cleanup();
-  mock.server.resetHandlers();
-});
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: paths.debts.pattern, element: <DebtsPage /> },
-      { path: paths.deviations.pattern, element: <DeviationsPage /> },
-      { path: paths.noDebts.pattern, element: <NoDebtsPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  renderRouter(router, {
-    i18n: i18nInstance,
-    queryClient: createQueryClient({ reportError: () => {} }),
-  });
+/** Records the body of every POST (JSON, multipart form, or else its content type). */
+function recordBody(request: Request) {
+  const url = new URL(request.url);
+  if (request.method !== 'POST') return;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('json'))
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => bodies.push({ path: url.pathname, body }));
+  else if (type.includes('multipart/form-data'))
+    void request
+      .clone()
+      .formData()
+      .then((body) => bodies.push({ path: url.pathname, body }));
+  else bodies.push({ path: url.pathname, body: type });
 }
-const signIn = (user: string) => signInPatron(user, `${user}123`, () => i18nInstance.language);
+
+const harness = setUpPatronPages(
+  [
+    { path: paths.debts.pattern, element: <DebtsPage /> },
+    { path: paths.deviations.pattern, element: <DeviationsPage /> },
+    { path: paths.noDebts.pattern, element: <NoDebtsPage /> },
+  ],
+  { onRequest: recordBody },
+);
+beforeEach(() => {
+  bodies = [];
+});
+const renderAt = (url: string) => void harness.renderAt(url);
+const signIn = (account: string) => harness.signIn(account);
 
 describe('debit screen', { timeout: 30_000 }, () => {
   it("groups leitor's debt under its library in reais and asks a slip for exactly what is owed", async () => {
@@ -105,7 +71,7 @@ describe('debit screen', { timeout: 30_000 }, () => {
 
   it('gives the no-tax-number message of the error catalogue', async () => {
     const user = userEvent.setup();
-    mock.context.scenarios.set('createPaymentSlip:422=USUARIO_SEM_CPF');
+    harness.mock.context.scenarios.set('createPaymentSlip:422=USUARIO_SEM_CPF');
     await signIn('leitor');
     renderAt(paths.debts.href());
     await user.click(await screen.findByRole('button', { name: /Gerar boleto/ }, slow));

@@ -9,11 +9,6 @@ import { TitlePage } from '../../../src/features/title/routes/title-page';
 import { signInPatron } from '../support/sign-in-patron';
 import { renderRouter } from '../support/render-router';
 
-// jsdom has no CSS.escape, which react-aria's collections and overlays call; a minimal stand-in
-// for the plain ids they escape.
-const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
-css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 /** The app layout's part that names the document, so pages' own titles are seen as users see them. */
 function DocumentTitle() {
   useDocumentTitle();

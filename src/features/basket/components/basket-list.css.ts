@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
 export const list = style({
@@ -43,8 +43,6 @@ export const actions = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const printView = style({});
-
 export const references = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
@@ -54,23 +52,3 @@ export const references = style({
 });
 
 export const referenceDetails = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.text });
-
-/*
- * The print stylesheet: while the print view is on the page, printing shows only it (the
- * references), not the shell, the list's buttons or the forms. Scoped with :has, so printing any
- * other page after visiting the basket is unaffected.
- */
-globalStyle(`html:has(${printView}) body *`, {
-  '@media': { print: { visibility: 'hidden' } },
-});
-globalStyle(`html:has(${printView}) ${printView}, html:has(${printView}) ${printView} *`, {
-  '@media': { print: { visibility: 'visible' } },
-});
-globalStyle(`${printView}`, {
-  '@media': {
-    print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%' },
-  },
-});
-globalStyle(`${printView} [data-print-hidden]`, {
-  '@media': { print: { display: 'none' } },
-});

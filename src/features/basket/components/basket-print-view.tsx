@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading } from '../../../../design-system';
+import { PrintView } from '../../../../design-system';
 import type { PrintableReference } from '../utils/printable-references';
 import * as styles from './basket-list.css';
 
@@ -13,8 +12,8 @@ export interface BasketPrintViewProps {
 }
 
 /**
- * The references as they print: shown on the page, then the browser's print dialog opens. The
- * print stylesheet (basket-list.css.ts) leaves only this section on paper.
+ * The references as they print: shown on the page, then the browser's print dialog opens with
+ * only them on paper.
  */
 export function BasketPrintView({
   references,
@@ -23,24 +22,16 @@ export function BasketPrintView({
   onClose,
 }: BasketPrintViewProps) {
   const { t } = useTranslation('basket');
-  const sectionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!printRequest) return;
-    sectionRef.current?.focus();
-    window.print();
-  }, [printRequest]);
-
   return (
-    <section
-      ref={sectionRef}
-      tabIndex={-1}
-      className={`${styles.panel} ${styles.printView}`}
-      aria-labelledby="basket-print-heading"
+    <PrintView
+      heading={t('print.heading')}
+      printRequest={printRequest}
+      printAgainLabel={t('print.again')}
+      closeLabel={t('print.close')}
+      onPrintAgain={onPrintAgain}
+      onClose={onClose}
+      className={styles.panel}
     >
-      <Heading level={2} id="basket-print-heading">
-        {t('print.heading')}
-      </Heading>
       <ol className={styles.references}>
         {references.map((reference, index) => (
           <li key={index}>
@@ -60,14 +51,6 @@ export function BasketPrintView({
           </li>
         ))}
       </ol>
-      <div className={styles.actions} data-print-hidden="">
-        <Button variant="secondary" onPress={onPrintAgain}>
-          {t('print.again')}
-        </Button>
-        <Button variant="quiet" onPress={onClose}>
-          {t('print.close')}
-        </Button>
-      </div>
-    </section>
+    </PrintView>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../../../design-system';
+import { DescriptionList, Heading, RecordList, RecordListItem } from '../../../../design-system';
 import type { Debit, LookupLibrary } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { debtsQueries } from '../api/debts-queries';
-import { DetailList } from '../components/detail-list';
 import { PaymentSlip } from '../components/payment-slip';
 import * as styles from '../components/debts.css';
 import { debtsByLibrary, owedCents, slipAmount, type LibraryDebts } from '../utils/owed';
@@ -14,11 +13,11 @@ function DebitItem({ debit }: { debit: Debit }) {
   const { t } = useTranslation('debts');
   const { currency, date } = useFormat();
   return (
-    <li className={styles.item}>
+    <RecordListItem>
       <Heading level={3} size="sm">
         {debit.titulo ?? debit.motivo}
       </Heading>
-      <DetailList
+      <DescriptionList
         rows={[
           [t('debit.reason'), debit.motivo],
           [t('debit.service'), debit.tipo_servico ?? null],
@@ -30,7 +29,7 @@ function DebitItem({ debit }: { debit: Debit }) {
           [t('debit.owed'), currency(owedCents(debit) / 100)],
         ]}
       />
-    </li>
+    </RecordListItem>
   );
 }
 
@@ -56,11 +55,11 @@ function LibrarySection({
       <Heading level={2} id={headingId} size="md">
         {name}
       </Heading>
-      <ul className={styles.list}>
+      <RecordList>
         {group.debits.map((debit, position) => (
           <DebitItem key={`${debit.cod_acervo ?? 'x'}-${position}`} debit={debit} />
         ))}
-      </ul>
+      </RecordList>
       <p className={styles.total}>
         {t('debit.totalOwed', { amount: currency(group.owedCents / 100) })}
       </p>

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Heading } from '../../../../design-system';
+import {
+  Badge,
+  DescriptionList,
+  Heading,
+  RecordHeader,
+  RecordList,
+  RecordListItem,
+} from '../../../../design-system';
 import type { Deviation } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { debtsQueries } from '../api/debts-queries';
-import { DetailList } from '../components/detail-list';
 import * as styles from '../components/debts.css';
 import { dayOf, deviationTime, type DeviationTime } from '../utils/deviation-period';
 
@@ -18,20 +24,20 @@ function DeviationItem({ deviation, time }: { deviation: Deviation; time: Deviat
     ? t('deviation.period', { start: date(deviation.data_inicio), end: date(deviation.data_fim) })
     : t('deviation.openPeriod', { start: date(deviation.data_inicio) });
   return (
-    <li className={time === 'current' ? `${styles.item} ${styles.current}` : styles.item}>
-      <div className={styles.itemHeader}>
+    <RecordListItem emphasised={time === 'current'}>
+      <RecordHeader>
         <Heading level={3} size="sm">
           {period}
         </Heading>
         <Badge tone={time === 'current' ? 'danger' : 'neutral'}>{t(`deviation.${time}`)}</Badge>
-      </div>
-      <DetailList
+      </RecordHeader>
+      <DescriptionList
         rows={[
           [t('deviation.reason'), deviation.motivo],
           [t('deviation.library'), deviation.biblioteca ?? null],
         ]}
       />
-    </li>
+    </RecordListItem>
   );
 }
 
@@ -61,11 +67,11 @@ export function DeviationsPage() {
                   <Heading level={2} id="suspensoes-em-vigor" size="md">
                     {t('deviation.currentHeading', { count: current.length })}
                   </Heading>
-                  <ul className={styles.list}>
+                  <RecordList>
                     {current.map(({ deviation, time }, index) => (
                       <DeviationItem key={index} deviation={deviation} time={time} />
                     ))}
-                  </ul>
+                  </RecordList>
                 </section>
               ) : (
                 <p className={styles.plain}>{t('deviation.noneCurrent')}</p>
@@ -75,11 +81,11 @@ export function DeviationsPage() {
                   <Heading level={2} id="outras-suspensoes" size="md">
                     {t('deviation.othersHeading')}
                   </Heading>
-                  <ul className={styles.list}>
+                  <RecordList>
                     {others.map(({ deviation, time }, index) => (
                       <DeviationItem key={index} deviation={deviation} time={time} />
                     ))}
-                  </ul>
+                  </RecordList>
                 </section>
               ) : null}
             </>

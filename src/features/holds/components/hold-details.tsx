@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type Tone } from '../../../../design-system';
+import { Badge, DescriptionList, type DescriptionRow, type Tone } from '../../../../design-system';
 import type { Hold, HoldStatus } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
-import * as styles from './holds.css';
 
 const statusTone: Record<HoldStatus, Tone> = {
   na_fila: 'info',
@@ -24,7 +22,7 @@ export function HoldDetails({ hold }: { hold: Hold }) {
   const { t } = useTranslation('holds');
   const { date } = useFormat();
   const copy = [hold.volume, hold.tomo, hold.parte].filter(Boolean).join(' · ');
-  const rows: [string, ReactNode][] = [
+  const rows: DescriptionRow[] = [
     [t('details.position'), hold.posicao_fila ?? null],
     [t('details.library'), hold.desc_biblioteca ?? null],
     [t('details.copy'), copy || null],
@@ -34,16 +32,5 @@ export function HoldDetails({ hold }: { hold: Hold }) {
     [t('details.cancelledOn'), date(hold.data_cancelamento) || null],
     [t('details.observations'), hold.observacao || null],
   ];
-  return (
-    <dl className={styles.details}>
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined)
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <DescriptionList rows={rows} />;
 }

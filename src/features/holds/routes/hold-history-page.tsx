@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Heading, Link } from '../../../../design-system';
+import { Heading, Link, RecordHeader, RecordList, RecordListItem } from '../../../../design-system';
 import { paths } from '../../../config/paths';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { holdsQueries } from '../api/holds-queries';
@@ -20,19 +20,19 @@ export function HoldHistoryPage() {
       <QueryView query={query} errorTitle={t('history.loadError')}>
         {(holds) =>
           holds.length ? (
-            <ul className={styles.list} aria-label={t('history.title')}>
+            <RecordList aria-label={t('history.title')}>
               {holds.map((hold) => (
-                <li key={hold.cod_reserva} className={styles.item}>
-                  <div className={styles.itemHeader}>
+                <RecordListItem key={hold.cod_reserva}>
+                  <RecordHeader>
                     <Heading level={2} size="sm">
                       <Link href={paths.title.href(hold.cod_acervo)}>{hold.titulo}</Link>
                     </Heading>
                     <HoldStatusBadge status={hold.situacao} />
-                  </div>
+                  </RecordHeader>
                   <HoldDetails hold={hold} />
-                </li>
+                </RecordListItem>
               ))}
-            </ul>
+            </RecordList>
           ) : (
             <p className={styles.plain}>{t('history.empty')}</p>
           )

@@ -9,6 +9,9 @@ import {
   ConfirmDialog,
   Heading,
   Link,
+  RecordHeader,
+  RecordList,
+  RecordListItem,
 } from '../../../../design-system';
 import type { Hold, HoldList } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
@@ -70,23 +73,23 @@ function CurrentHolds({ list }: { list: HoldList }) {
           isInvalid={noneChosen}
           errorMessage={noneChosen ? t('list.noneSelected') : undefined}
         >
-          <ul className={styles.list}>
+          <RecordList>
             {list.data.map((hold) => (
-              <li key={hold.cod_reserva} className={styles.item}>
-                <div className={styles.itemHeader}>
+              <RecordListItem key={hold.cod_reserva}>
+                <RecordHeader>
                   <Checkbox value={String(hold.cod_reserva)}>
                     {hold.titulo}
                     {hold.autor ? ` — ${hold.autor}` : ''}
                   </Checkbox>
                   <HoldStatusBadge status={hold.situacao} />
-                </div>
+                </RecordHeader>
                 <HoldDetails hold={hold} />
                 <Link href={paths.title.href(hold.cod_acervo)}>
                   {t('list.openTitle', { title: hold.titulo })}
                 </Link>
-              </li>
+              </RecordListItem>
             ))}
-          </ul>
+          </RecordList>
         </CheckboxGroup>
       </div>
       {cancel.isError ? (

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Link } from '../../../../design-system';
+import {
+  Badge,
+  DescriptionList,
+  Link,
+  RecordList,
+  RecordListItem,
+} from '../../../../design-system';
 import type { Loan } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -18,9 +24,9 @@ export function LoanList({ loans, label, linkTitles = true }: LoanListProps) {
   const { t } = useTranslation('loans');
   const { date, countLimit } = useFormat();
   return (
-    <ul className={styles.list} aria-label={label}>
+    <RecordList aria-label={label}>
       {loans.map((loan) => (
-        <li key={loan.cod_exemplar} className={styles.item}>
+        <RecordListItem key={loan.cod_exemplar} emphasised={loan.atrasado}>
           <p className={styles.itemTitle}>
             {linkTitles ? (
               <Link href={paths.title.href(loan.cod_acervo)} variant="standalone">
@@ -36,42 +42,18 @@ export function LoanList({ loans, label, linkTitles = true }: LoanListProps) {
               {loan.reservado ? <Badge tone="warning">{t('flags.reserved')}</Badge> : null}
             </p>
           ) : null}
-          <dl className={styles.details}>
-            {loan.autor ? (
-              <div>
-                <dt>{t('fields.author')}</dt>
-                <dd>{loan.autor}</dd>
-              </div>
-            ) : null}
-            {loan.localizacao ? (
-              <div>
-                <dt>{t('fields.callNumber')}</dt>
-                <dd>{loan.localizacao}</dd>
-              </div>
-            ) : null}
-            {loan.biblioteca ? (
-              <div>
-                <dt>{t('fields.library')}</dt>
-                <dd>{loan.biblioteca}</dd>
-              </div>
-            ) : null}
-            {loan.data_emprestimo ? (
-              <div>
-                <dt>{t('fields.loanDate')}</dt>
-                <dd>{date(loan.data_emprestimo)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('fields.returnDate')}</dt>
-              <dd>{date(loan.data_devolucao)}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.renewals')}</dt>
-              <dd>{countLimit(loan.renovacoes, loan.limite_renovacoes)}</dd>
-            </div>
-          </dl>
-        </li>
+          <DescriptionList
+            rows={[
+              [t('fields.author'), loan.autor],
+              [t('fields.callNumber'), loan.localizacao],
+              [t('fields.library'), loan.biblioteca],
+              [t('fields.loanDate'), loan.data_emprestimo ? date(loan.data_emprestimo) : null],
+              [t('fields.returnDate'), date(loan.data_devolucao)],
+              [t('fields.renewals'), countLimit(loan.renovacoes, loan.limite_renovacoes)],
+            ]}
+          />
+        </RecordListItem>
       ))}
-    </ul>
+    </RecordList>
   );
 }

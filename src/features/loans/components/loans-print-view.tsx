@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading } from '../../../../design-system';
+import { PrintView } from '../../../../design-system';
 import type { Loan } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
 import { useAuthUser } from '../../../stores/auth-store';
 import { LoanList } from './loan-list';
-import * as styles from './loans.css';
 
 export interface LoansPrintViewProps {
   loans: readonly Loan[];
@@ -16,8 +14,8 @@ export interface LoansPrintViewProps {
 }
 
 /**
- * The loan receipt as it prints: shown on the page, then the browser's print dialog opens. The
- * print stylesheet (loans.css.ts) leaves only this section on paper, as the basket's print view.
+ * The loan receipt as it prints: shown on the page, then the browser's print dialog opens with
+ * only the receipt on paper.
  */
 export function LoansPrintView({
   loans,
@@ -28,35 +26,18 @@ export function LoansPrintView({
   const { t } = useTranslation('loans');
   const { dateTime } = useFormat();
   const user = useAuthUser();
-  const sectionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!printRequest) return;
-    sectionRef.current?.focus();
-    window.print();
-  }, [printRequest]);
-
   return (
-    <section
-      ref={sectionRef}
-      tabIndex={-1}
-      className={`${styles.page} ${styles.printView}`}
-      aria-labelledby="loans-receipt-heading"
+    <PrintView
+      heading={t('receipt.heading')}
+      printRequest={printRequest}
+      printAgainLabel={t('receipt.again')}
+      closeLabel={t('receipt.close')}
+      onPrintAgain={onPrintAgain}
+      onClose={onClose}
     >
-      <Heading level={2} id="loans-receipt-heading">
-        {t('receipt.heading')}
-      </Heading>
       {user ? <p>{t('receipt.patron', { name: user.nome_pessoa })}</p> : null}
       <p>{t('receipt.issuedAt', { date: dateTime(new Date()) })}</p>
       <LoanList loans={loans} label={t('receipt.heading')} linkTitles={false} />
-      <div className={styles.actions} data-print-hidden="">
-        <Button variant="secondary" onPress={onPrintAgain}>
-          {t('receipt.again')}
-        </Button>
-        <Button variant="quiet" onPress={onClose}>
-          {t('receipt.close')}
-        </Button>
-      </div>
-    </section>
+    </PrintView>
   );
 }

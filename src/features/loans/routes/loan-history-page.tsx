@@ -9,6 +9,9 @@ import {
   Heading,
   Link,
   Pagination,
+  DescriptionList,
+  RecordList,
+  RecordListItem,
   TextField,
 } from '../../../../design-system';
 import type { ListLoanHistoryParams, LoanHistoryItem } from '../../../api/generated/model';
@@ -170,46 +173,29 @@ function HistoryList({ items }: { items: LoanHistoryItem[] }) {
   const { t } = useTranslation('loans');
   const { date, currency } = useFormat();
   return (
-    <ul className={styles.list} aria-label={t('history.listLabel')}>
+    <RecordList aria-label={t('history.listLabel')}>
       {items.map((item, index) => (
-        <li key={`${item.cod_acervo}-${item.data_emprestimo}-${index}`} className={styles.item}>
+        <RecordListItem key={`${item.cod_acervo}-${item.data_emprestimo}-${index}`}>
           <p className={styles.itemTitle}>
             <Link href={paths.title.href(item.cod_acervo)} variant="standalone">
               {item.titulo}
             </Link>
           </p>
-          <dl className={styles.details}>
-            {item.localizacao ? (
-              <div>
-                <dt>{t('fields.callNumber')}</dt>
-                <dd>{item.localizacao}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('fields.library')}</dt>
-              <dd>{item.biblioteca}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.loanDate')}</dt>
-              <dd>{date(item.data_emprestimo)}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.returnDate')}</dt>
-              <dd>{date(item.data_devolucao_prevista)}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.returnedOn')}</dt>
-              <dd>{item.data_devolucao ? date(item.data_devolucao) : t('history.stillOnLoan')}</dd>
-            </div>
-            {item.multa ? (
-              <div>
-                <dt>{t('fields.fine')}</dt>
-                <dd>{currency(item.multa)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </li>
+          <DescriptionList
+            rows={[
+              [t('fields.callNumber'), item.localizacao],
+              [t('fields.library'), item.biblioteca],
+              [t('fields.loanDate'), date(item.data_emprestimo)],
+              [t('fields.returnDate'), date(item.data_devolucao_prevista)],
+              [
+                t('fields.returnedOn'),
+                item.data_devolucao ? date(item.data_devolucao) : t('history.stillOnLoan'),
+              ],
+              [t('fields.fine'), item.multa ? currency(item.multa) : null],
+            ]}
+          />
+        </RecordListItem>
       ))}
-    </ul>
+    </RecordList>
   );
 }
