@@ -17,6 +17,21 @@ import { paths, personalAreaPrefix } from '../../config/paths';
 
 import type { MenuItemId } from './personal-area-context';
 
+/** The screens' query modules, imported on demand so none rides in the first screen's JS. */
+const dashboardApi = () => import('./dashboard/dashboard-queries');
+const loansApi = () => import('../../features/loans/api/loans-queries');
+const holdsApi = () => import('../../features/holds/api/holds-queries');
+const debtsApi = () => import('../../features/debts/api/debts-queries');
+
+type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+type PrefetchName<M> = { [K in keyof M]: M[K] extends Prefetch ? K : never }[keyof M];
+
+/** A prefetch that first loads its query module: `prefetchFrom(holdsApi, 'prefetchHolds')`. */
+const prefetchFrom =
+  <M>(load: () => Promise<M>, name: PrefetchName<M>): Prefetch =>
+  async (queryClient) =>
+    ((await load())[name] as Prefetch)(queryClient);
+
 /** A route pattern's part under `/meu-portal/`. */
 const subpathOf = (pattern: string) => pattern.slice(`/${personalAreaPrefix}/`.length);
 
@@ -29,12 +44,11 @@ export interface PersonalAreaMenuEntry {
   /** The screen, loaded on demand. */
   load: () => Promise<ComponentType>;
   icon: ComponentType<IconProps>;
-  /** Prefetch with the same query options the screen reads, while its code loads. */
   /**
    * Prefetch with the same query options the screen reads, while its code loads; imported on
    * demand, so no screen's query code rides in the first screen's JavaScript.
    */
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: Prefetch;
   /**
    * Pages of the screen with an address of their own under its path (e.g. the loan history at
    * `emprestimos/historico`), not in the menu; they share the entry's activity.
@@ -46,19 +60,16 @@ export interface PersonalAreaSubpage {
   /** Path under the entry's path. */
   path: string;
   load: () => Promise<ComponentType>;
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: Prefetch;
 }
 
 /**
  * The personal area's screens, in the spec's menu order. An entry is listed only once its
  * screen exists: routes and menu are built from this list, so a new screen is one entry here.
- * Today: Home (the dashboard) and Exchange users (user swap). Later issues register Loan,
- * Renewal, Debit, Deviation, No-debts declaration, Interest profile, Areas of interest, Check
- * titles, Permanent basket, Requests, Query loan requests, Bibliographic switching,
- * Bibliographic survey, Catalog sheet, Acquisition (suggestion query, purchase orders, database,
- * statistics), Titles totals, Paper post, Personal data, Specialized search, Teaching plan, Get
- * token, Alerts, Privacy and data protection. The dashboard's counts link to Loan, Debit and Alerts as soon
- * as those register.
+ * Registered: Home (the dashboard), Loan (with its history), Holds (with their history),
+ * Renewal, Debit, Deviation, No-debts declaration, Exchange users and Get token. The spec's
+ * other items (Interest profile, Areas of interest, Requests, Personal data, Alerts, ...) join
+ * as their screens are built.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   {
@@ -66,16 +77,14 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: '',
     icon: IconHome,
     load: async () => (await import('./dashboard/dashboard-page')).DashboardPage,
-    prefetch: async (queryClient) =>
-      (await import('./dashboard/dashboard-queries')).prefetchDashboard(queryClient),
+    prefetch: prefetchFrom(dashboardApi, 'prefetchDashboard'),
   },
   {
     id: 'loan',
     path: subpathOf(paths.loans.pattern),
     icon: IconBook,
     load: async () => (await import('../../features/loans/routes/loans-page')).LoansPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/loans/api/loans-queries')).prefetchCurrentLoans(queryClient),
+    prefetch: prefetchFrom(loansApi, 'prefetchCurrentLoans'),
     subpages: [
       {
         path: paths.loanHistory.pattern.slice(paths.loans.pattern.length + 1),
@@ -90,15 +99,13 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.holds.pattern),
     icon: IconEye,
     load: async () => (await import('../../features/holds/routes/holds-page')).HoldsPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/holds/api/holds-queries')).prefetchHolds(queryClient),
+    prefetch: prefetchFrom(holdsApi, 'prefetchHolds'),
     subpages: [
       {
         path: paths.holdHistory.pattern.slice(paths.holds.pattern.length + 1),
         load: async () =>
           (await import('../../features/holds/routes/hold-history-page')).HoldHistoryPage,
-        prefetch: async (queryClient) =>
-          (await import('../../features/holds/api/holds-queries')).prefetchHoldHistory(queryClient),
+        prefetch: prefetchFrom(holdsApi, 'prefetchHoldHistory'),
       },
     ],
   },
@@ -107,32 +114,28 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.renewal.pattern),
     icon: IconCalendar,
     load: async () => (await import('../../features/loans/routes/renewal-page')).RenewalPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/loans/api/loans-queries')).prefetchRenewableLoans(queryClient),
+    prefetch: prefetchFrom(loansApi, 'prefetchRenewableLoans'),
   },
   {
     id: 'debit',
     path: subpathOf(paths.debts.pattern),
     icon: IconWarning,
     load: async () => (await import('../../features/debts/routes/debts-page')).DebtsPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/debts/api/debts-queries')).prefetchDebts(queryClient),
+    prefetch: prefetchFrom(debtsApi, 'prefetchDebts'),
   },
   {
     id: 'deviation',
     path: subpathOf(paths.deviations.pattern),
     icon: IconDanger,
     load: async () => (await import('../../features/debts/routes/deviations-page')).DeviationsPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/debts/api/debts-queries')).prefetchDeviations(queryClient),
+    prefetch: prefetchFrom(debtsApi, 'prefetchDeviations'),
   },
   {
     id: 'noDebts',
     path: subpathOf(paths.noDebts.pattern),
     icon: IconSuccess,
     load: async () => (await import('../../features/debts/routes/no-debts-page')).NoDebtsPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/debts/api/debts-queries')).prefetchNoDebts(queryClient),
+    prefetch: prefetchFrom(debtsApi, 'prefetchNoDebts'),
   },
   {
     // Spec section 6 ("a user may swap to another account") names no activity for it: every
@@ -147,8 +150,7 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.loanToken.pattern),
     icon: IconCheck,
     load: async () => (await import('../../features/loans/routes/loan-token-page')).LoanTokenPage,
-    prefetch: async (queryClient) =>
-      (await import('../../features/loans/api/loans-queries')).prefetchLoanToken(queryClient),
+    prefetch: prefetchFrom(loansApi, 'prefetchLoanToken'),
   },
 ];
 
