@@ -144,10 +144,17 @@ export async function apiRequest<T>(
   // The URL is concrete here (parameters filled in), which the path-typed signature cannot express.
   const request = apiClientInstance.request as unknown as UntypedRequest;
   const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  const headers: Record<string, string | null> = { ...config.headers, ...options?.headers };
+  // The generated call of an upload names 'multipart/form-data' without its boundary, which no
+  // server can read. A null header is dropped (openapi-fetch), so the browser writes the type
+  // with the boundary of the FormData body.
+  if (isForm)
+    for (const name of Object.keys(headers))
+      if (name.toLowerCase() === 'content-type') headers[name] = null;
   const { data, error, response } = await request(config.method, config.url, {
     params: { query: config.params },
     body: config.data,
-    headers: { ...config.headers, ...options?.headers },
+    headers,
     signal: config.signal,
     parseAs: config.responseType ?? 'json',
     ...(isForm ? { bodySerializer: (body: FormData) => body } : {}),

@@ -39,14 +39,7 @@ export const debtsMutations = {
         meta: { handlesOwnError: true, invalidates: [['unidade-informacao', 'nada-consta']] },
       },
     }),
-  // The generated call names the type without its boundary ('multipart/form-data'), which no
-  // server can read; a null header is dropped (openapi-fetch), so the browser writes the type
-  // with the boundary of the FormData body. (Belongs in src/api/client.ts for every upload.)
-  sendDeclaration: () =>
-    getSendNoDebtsMailMutationOptions({
-      ...inline,
-      request: { headers: { 'Content-Type': null as unknown as string } },
-    }),
+  sendDeclaration: () => getSendNoDebtsMailMutationOptions(inline),
 };
 
 export const prefetchDebts = (queryClient: QueryClient) =>
