@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { isApiError } from '../../../api/errors';
 import type { Authority } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { Box, Heading, Link, Skeleton } from '../../../../design-system';
+import { Alert, Box, Heading, Link, Skeleton } from '../../../../design-system';
 import { authorityQueries } from '../api/authority-queries';
 import { MarcTable } from '../../../lib/marc/marc-table';
 import { titlesSearchHref } from '../utils/titles-search-href';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
-import { LoadError } from '../../../lib/query-state/query-state';
+import { isRecordMissing, recordCode, RecordPage } from '../../../lib/query-state/record-page';
 
 /** The two views of the record, as links; the open one is marked as the current page. */
 function ViewLinks({ code, marc }: { code: number; marc: boolean }) {
@@ -90,67 +89,54 @@ function AuthorityRecord({ authority }: { authority: Authority }) {
   );
 }
 
-const codeOf = (raw: string | undefined) => {
-  const code = Number(raw);
-  return Number.isInteger(code) && code > 0 ? code : null;
-};
-
 /** `/autoridade/{codAutoridade}` (heading, references, notes) and its `/marc` view. */
 export function AuthorityPage() {
   const { t } = useTranslation('catalogue');
-  const code = codeOf(useParams().codAutoridade);
+  const code = recordCode(useParams().codAutoridade);
   const marc = useLocation().pathname.replace(/\/$/, '').endsWith('/marc');
   const query = useQuery({ ...authorityQueries.detail(code ?? 0), enabled: code !== null });
   const authority = query.data;
-  const notFound = code === null || (isApiError(query.error) && query.error.status === 404);
-  usePageTitle(authority?.cabecalho ?? (notFound ? t('authority.notFound') : undefined));
+  usePageTitle(
+    authority?.cabecalho ?? (isRecordMissing(code, query) ? t('authority.notFound') : undefined),
+  );
 
-  if (notFound && !authority) {
-    return (
-      <Box display="flex" flexDirection="column" gap="lg">
-        <Heading level={1}>{t('authority.notFound')}</Heading>
-        <Link href={paths.home.href()} variant="standalone">
-          {t('notFound.home')}
-        </Link>
-      </Box>
-    );
-  }
-  if (!authority) {
-    if (query.isError)
-      return (
-        <Box display="flex" flexDirection="column" gap="lg">
-          <Heading level={1}>{t('authority.page')}</Heading>
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        </Box>
-      );
-    return (
-      <Box display="flex" flexDirection="column" gap="lg">
-        <Skeleton shape="rect" height="2.5rem" announce={false} />
-        <Skeleton lines={6} />
-      </Box>
-    );
-  }
   return (
-    <Box
-      elementType="section"
-      display="flex"
-      flexDirection="column"
-      gap="xl"
-      aria-labelledby="authority-heading"
+    <RecordPage
+      code={code}
+      query={query}
+      notFound={{ heading: t('authority.notFound') }}
+      errorHeading={t('authority.page')}
+      skeleton={
+        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true">
+          <Skeleton shape="rect" height="2.5rem" announce={false} />
+          <Skeleton lines={6} />
+        </Box>
+      }
     >
-      <Heading level={1} id="authority-heading">
-        {authority.cabecalho}
-      </Heading>
-      <ViewLinks code={authority.cod_autoridade} marc={marc} />
-      {marc ? (
-        authority.marc ? (
-          <MarcTable record={authority.marc} label={t('authority.marc')} />
-        ) : (
-          <p>{t('authority.noMarc')}</p>
-        )
-      ) : (
-        <AuthorityRecord authority={authority} />
+      {(record, stale) => (
+        <Box
+          elementType="section"
+          display="flex"
+          flexDirection="column"
+          gap="xl"
+          aria-labelledby="authority-heading"
+        >
+          <Heading level={1} id="authority-heading">
+            {record.cabecalho}
+          </Heading>
+          {stale ? <Alert tone="warning">{t('errors.stale')}</Alert> : null}
+          <ViewLinks code={record.cod_autoridade} marc={marc} />
+          {marc ? (
+            record.marc ? (
+              <MarcTable record={record.marc} label={t('authority.marc')} />
+            ) : (
+              <p>{t('authority.noMarc')}</p>
+            )
+          ) : (
+            <AuthorityRecord authority={record} />
+          )}
+        </Box>
       )}
-    </Box>
+    </RecordPage>
   );
 }
