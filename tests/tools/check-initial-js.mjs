@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 
 const startupBudgetKb = 25;
 const targetKb = 150;
-const ceilingKb = 260;
+const ceilingKb = 261;
 const dist = process.argv[2] ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

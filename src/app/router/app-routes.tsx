@@ -17,18 +17,31 @@ const handle = (value: RouteHandle): RouteHandle => value;
  * shows a spinner meanwhile and the first load shows `PageLoading` in the page slot.
  *
  * A page whose data should start with its code adds a loader next to its `lazy`, prefetching
- * the same query options the page reads (catalogue-loaders.ts: title and its tabs, authority).
+ * the same query options the page reads (catalogue-loaders.ts: title and its tabs, authority;
+ * the home page's loadResults: a page of search results).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
     {
       index: true,
+      loader: async ({ request }) =>
+        (await import('../../features/search/routes/home-page')).loadResults(
+          queryClient,
+          request.url,
+          undefined,
+        ),
       lazy: {
         Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
       },
     },
     {
       path: paths.guide.pattern,
+      loader: async ({ request, params }) =>
+        (await import('../../features/search/routes/home-page')).loadResults(
+          queryClient,
+          request.url,
+          params.guia,
+        ),
       lazy: {
         Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
       },

@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TitleTab } from '../../config/paths';
+import { recordCode as codeOf } from '../../lib/query-state/record-code';
 import { prefetched } from './prefetched';
-
-/** A route's numeric code (`/acervo/7`), or null when the address has none. */
-const codeOf = (value: string | undefined): number | null => {
-  const code = Number(value);
-  return Number.isInteger(code) && code > 0 ? code : null;
-};
 
 // The query factories come on demand (a small chunk, alongside the page's own): the first
 // screen's JavaScript carries none of the catalogue pages' code.

@@ -5,12 +5,6 @@ import { Box, Heading, Link } from '../../../design-system';
 import { paths } from '../../config/paths';
 import { isNotFound, LoadError } from './query-state';
 
-/** A record's code from the address (`/acervo/7`): a positive integer, or null for anything else. */
-export const recordCode = (raw: string | undefined): number | null => {
-  const code = Number(raw);
-  return Number.isInteger(code) && code > 0 ? code : null;
-};
-
 /** Whether the record does not exist: no code in the address, or the server answered 404. */
 export const isRecordMissing = (code: number | null, query: UseQueryResult<unknown>) =>
   code === null || (query.data === undefined && isNotFound(query.error));

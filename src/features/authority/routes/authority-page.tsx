@@ -8,7 +8,8 @@ import { authorityQueries } from '../api/authority-queries';
 import { MarcTable } from '../../../lib/marc/marc-table';
 import { titlesSearchHref } from '../utils/titles-search-href';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
-import { isRecordMissing, recordCode, RecordPage } from '../../../lib/query-state/record-page';
+import { recordCode } from '../../../lib/query-state/record-code';
+import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 
 /** The two views of the record, as links; the open one is marked as the current page. */
 function ViewLinks({ code, marc }: { code: number; marc: boolean }) {

@@ -13,7 +13,12 @@ import {
   LazyGuideResults,
   loadGuideViews,
 } from '../guides/components/lazy-guide-views';
-import { hasGuideForm, hasGuideResults } from '../guides/utils/guide-rules';
+import {
+  guideOfAddress,
+  guidesInOrder,
+  hasGuideForm,
+  hasGuideResults,
+} from '../guides/utils/guide-rules';
 import { withGuideParams } from '../guides/utils/guide-url';
 import * as styles from '../components/search.css';
 import {
@@ -25,6 +30,8 @@ import {
   type SearchUrlState,
 } from '../utils/search-url';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+
+export { loadResults } from './results-loader';
 
 // Institution texts sit below the fold and bring the HTML sanitiser: load them after the form.
 const InstitutionContent = lazy(() => import('../components/institution-content'));
@@ -45,8 +52,6 @@ if (
  */
 const fetchGuideViews = () => void loadGuideViews().catch(() => undefined);
 
-const byOrder = (a: SearchGuide, b: SearchGuide) => a.ordem - b.ordem;
-
 /**
  * `/` and `/{guia}` (spec section 2): the search guides as tabs, the chosen guide's form, and
  * either the results of the search in the URL or the institution's home content.
@@ -58,10 +63,8 @@ export function HomePage() {
   // Start-up has already put the institution and the guides in the cache; these read them.
   const { data: institution } = useQuery(publicConfigQueries.institution());
   const { data: guides = [] } = useQuery(publicConfigQueries.searchGuides());
-  const sorted = [...guides].sort(byOrder);
-  const guide = guia
-    ? sorted.find((candidate) => candidate.codigo === guia)
-    : (sorted.find((candidate) => candidate.padrao) ?? sorted[0]);
+  const sorted = guidesInOrder(guides);
+  const guide = guideOfAddress(sorted, guia);
   // The new-acquisitions guide lists compactly unless the URL says otherwise (spec section 9).
   const state = readSearchUrl(searchParams, { exibicao: defaultDisplayOf(guide) });
   const name = institution ? `${t('appName')} · ${institution.sigla}` : t('appName');

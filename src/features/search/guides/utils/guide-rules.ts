@@ -21,3 +21,13 @@ export function hasGuideResults(
       return hasSearch(state) && guideSearchesRecords(guide);
   }
 }
+
+/** The guides in their tab order. */
+export const guidesInOrder = (guides: readonly SearchGuide[]) =>
+  [...guides].sort((a, b) => a.ordem - b.ordem);
+
+/** The guide an address names (`/{guia}`), or the default one on the bare home page. */
+export const guideOfAddress = (sorted: readonly SearchGuide[], slug: string | undefined) =>
+  slug
+    ? sorted.find((candidate) => candidate.codigo === slug)
+    : (sorted.find((candidate) => candidate.padrao) ?? sorted[0]);

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
+import {
+  defaultDisplayOf,
+  guideSearchesRecords,
+  hasSearch,
+  readSearchUrl,
+  toSearchParams,
+} from '../utils/search-url';
+
+// The results list's query factory comes with the list's own code, not the home page's.
+const searchQueriesModule = () => import('../api/search-queries');
+
+/**
+ * Route loader of `/` and `/{guia}`, exported by the home page's module so the routes fetch it
+ * with the page: with a search of records in the address, the page of results is requested
+ * while the results list's code downloads, with the options the list reads. Not awaited:
+ * the list keeps the previous page on screen while the next one loads, so a facet or a page
+ * change updates the address at once. Start-up has put the guides in the cache.
+ */
+export function loadResults(queryClient: QueryClient, url: string, guia: string | undefined) {
+  const guides = queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey);
+  const guide = guides ? guideOfAddress(guidesInOrder(guides), guia) : undefined;
+  if (!guide || !guideSearchesRecords(guide)) return null;
+  const state = readSearchUrl(new URL(url).searchParams, { exibicao: defaultDisplayOf(guide) });
+  if (!hasSearch(state)) return null;
+  void searchQueriesModule().then(({ searchQueries }) =>
+    queryClient.prefetchQuery(searchQueries.results(toSearchParams(state, guide))),
+  );
+  return null;
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '../../../mocks/node';
+import { configureApi } from '../../../src/api/client';
+import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
+import { memoryTokenStorage } from '../../../src/api/token-storage';
+import { createQueryClient } from '../../../src/app/query-client';
+import { createAppRoutes } from '../../../src/app/router/app-routes';
+
+/*
+ * The title page's code arrives only when the test says so: while it is held, the page cannot
+ * have asked for anything, so a request for the record can only come from the route's loader.
+ */
+let releaseTitleCode!: () => void;
+const titleCode = new Promise<void>((resolve) => (releaseTitleCode = resolve));
+vi.mock('../../../src/app/title/title-route', async () => {
+  await titleCode;
+  return { TitleRoute: () => null };
+});
+
+let mock: Awaited<ReturnType<typeof createMockServer>>;
+let calls: string[] = [];
+
+beforeAll(async () => {
+  mock = await createMockServer();
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+}, 60_000);
+afterAll(() => mock.server.close());
+beforeEach(() => {
+  calls = [];
+  configureApi({ tokens: memoryTokenStorage(), language: () => 'pt-BR' });
+});
+afterEach(() => releaseTitleCode());
+
+const sawCall = (pattern: RegExp) =>
+  vi.waitFor(() => expect(calls.some((call) => pattern.test(call))).toBe(true), {
+    timeout: 10_000,
+  });
+
+describe('route loaders: data and code download together', { timeout: 30_000 }, () => {
+  it("the title page's record is requested while the page's code is still downloading", async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    let codeArrived = false;
+    void titleCode.then(() => (codeArrived = true));
+    createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/acervo/7'] });
+    await sawCall(/^GET \/api\/acervo\/7$/);
+    expect(codeArrived).toBe(false);
+    releaseTitleCode();
+  });
+
+  it('a results address requests its page of results from the loader, before any results code runs', async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    // Start-up has put the search guides in the cache before the router starts.
+    await queryClient.fetchQuery(publicConfigQueries.searchGuides());
+    calls = [];
+    // The router alone: nothing is rendered, so the results list never runs.
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/?termo=casmurro&pagina=2'],
+    });
+    await sawCall(/^GET \/api\/consulta\?.*termo=casmurro.*page=2/);
+  });
+
+  it('a bare home page or a guide that searches no records requests no results', async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    await queryClient.fetchQuery(publicConfigQueries.searchGuides());
+    calls = [];
+    const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/'] });
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await router.navigate('/?termo=');
+    expect(calls.filter((call) => call.includes('/api/consulta'))).toEqual([]);
+  });
+});
