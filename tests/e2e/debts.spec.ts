@@ -181,6 +181,10 @@ test('the menu lists Debit, Deviation and No-debts declaration in the spec order
   page,
 }) => {
   await signInTo(page, '/meu-portal/debitos');
+  // The menu lists what the patron's permissions allow once they have loaded.
+  await expect(menu(page).getByRole('link', { name: 'Declaração de nada consta' })).toBeVisible(
+    firstPaint,
+  );
   const items = await menu(page).getByRole('link').allTextContents();
   const at = (name: string) => items.indexOf(name);
   expect(at('Débitos')).toBeGreaterThan(at('Renovação'));

@@ -182,6 +182,8 @@ test('leitor reads the hold history on its own page', async ({ page }) => {
 test('the menu lists Holds right after Loan', async ({ page }) => {
   await openHolds(page);
   const menu = page.getByRole('navigation', { name: 'Menu do Meu portal' });
+  // The menu lists what the patron's permissions allow once they have loaded.
+  await expect(menu.getByRole('link', { name: 'Reservas', exact: true })).toBeVisible();
   const items = await menu.getByRole('link').allTextContents();
   expect(items.indexOf('Reservas')).toBe(items.indexOf('Empréstimos') + 1);
 });
