@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const item = style({
   display: 'flex',
   flexWrap: 'wrap',

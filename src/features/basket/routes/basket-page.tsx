@@ -10,6 +10,7 @@ import {
   Heading,
   IconTrash,
   Link,
+  RecordList,
 } from '../../../../design-system';
 import { notify } from '../../../lib/notifications/notifications';
 import { basketActions, useBasketStore } from '../../../stores/basket-store';
@@ -107,7 +108,7 @@ export function BasketPage() {
               </Button>
             </div>
           </Box>
-          <ul className={styles.list} aria-labelledby="basket-heading">
+          <RecordList aria-labelledby="basket-heading">
             {items.map((item) => (
               <BasketItemRow
                 key={item.cod_acervo}
@@ -116,7 +117,7 @@ export function BasketPage() {
                 onSelectedChange={(isSelected) => select(item.cod_acervo, isSelected)}
               />
             ))}
-          </ul>
+          </RecordList>
           <p className={styles.hint} aria-live="polite">
             {selected.length
               ? t('page.scopeSelected', { n: selected.length })

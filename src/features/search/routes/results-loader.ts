@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
 import {
-  defaultDisplayOf,
   guideSearchesRecords,
   hasSearch,
   readSearchUrl,
@@ -23,7 +22,8 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
   const guides = queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey);
   const guide = guides ? guideOfAddress(guidesInOrder(guides), guia) : undefined;
   if (!guide || !guideSearchesRecords(guide)) return null;
-  const state = readSearchUrl(new URL(url).searchParams, { exibicao: defaultDisplayOf(guide) });
+  // The display mode is not part of the request, so the guide's default does not matter here.
+  const state = readSearchUrl(new URL(url).searchParams);
   if (!hasSearch(state)) return null;
   void searchQueriesModule().then(({ searchQueries }) =>
     queryClient.prefetchQuery(searchQueries.results(toSearchParams(state, guide))),
