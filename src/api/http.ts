@@ -1,6 +1,6 @@
 import type { components } from './generated/schema';
 import { type Credentials, type TokenStorage } from './token-storage';
-import { NetworkError } from './errors';
+import { isApiError, NetworkError } from './errors';
 import { apiLanguageCode } from './language';
 
 /** The grants this layer runs by itself; the password grant is the login screen's. */
@@ -42,11 +42,23 @@ export async function sendOrNetworkError(
 }
 
 /**
+ * Whether a failed refresh grant is the server's verdict on the session. OAuth 2 answers a
+ * refresh token it will not honour with 400 (`invalid_grant`) or 401 (`invalid_client`); no
+ * answer, or a 5xx from a busy server or a proxy, says nothing about the token, and signing the
+ * patron out over a network blip would throw away a session that is still good.
+ */
+export function isRefreshRefused(error: unknown): boolean {
+  return isApiError(error) && (error.status === 400 || error.status === 401);
+}
+
+/**
  * The fetch every API request goes through: language header, the patron token when a patron
  * is signed in or else the public token (fetched on first use), and the refresh on 401 of
  * spec section 4: one refresh at a time; requests that failed meanwhile wait for it and retry
  * once with the new token. A request compares the token it used with the current one before
- * asking for a refresh, so a late 401 after a finished refresh just retries.
+ * asking for a refresh, so a late 401 after a finished refresh just retries. Only a refused
+ * refresh (400/401) ends the session; one that got no answer or a 5xx keeps it, and the requests
+ * waiting on it fail with `NetworkError` ("server not reached", which screens offer to retry).
  */
 export function createAuthorizedFetch(deps: AuthorizedFetchDependencies) {
   let refreshing: Promise<string | null> | null = null;
@@ -90,7 +102,11 @@ export function createAuthorizedFetch(deps: AuthorizedFetchDependencies) {
         });
         deps.tokens.setPatronCredentials(credentials);
         return credentials.access_token;
-      } catch {
+      } catch (error) {
+        if (patron.refresh_token && !isRefreshRefused(error)) {
+          // No verdict on the session: it stays, and the next 401 asks for a refresh again.
+          throw error instanceof NetworkError ? error : new NetworkError({ cause: error });
+        }
         deps.tokens.onSessionExpired();
         return null;
       }

@@ -15,7 +15,7 @@ export interface TokenStorage {
   setPatronCredentials(credentials: Credentials): void;
   getPublicCredentials(): Credentials | null;
   setPublicCredentials(credentials: Credentials): void;
-  /** The patron's refresh failed: warn "session expired" and log out. Called once per failure. */
+  /** The server refused the patron's refresh (400/401): warn "session expired" and log out. Once per refusal. */
   onSessionExpired(): void;
 }
 

@@ -9,6 +9,8 @@ export function createFakeTokenServer() {
   const valid = new Set<string>();
   const grants: Record<string, number> = { client_credentials: 0, refresh_token: 0, password: 0 };
   let refuseRefresh = false;
+  // How the next refresh grants fail, one entry each: no answer at all, or that status.
+  const refreshFailures: ('network' | number)[] = [];
   const seen: { authorization: string | null; language: string | null }[] = [];
 
   const issue = (prefix: string) => {
@@ -26,6 +28,14 @@ export function createFakeTokenServer() {
       grants[grant] = (grants[grant] ?? 0) + 1;
       // Let concurrent callers pile up behind the refresh, as on a real network.
       await new Promise((resolve) => setTimeout(resolve, 20));
+      const failure = grant === 'refresh_token' ? refreshFailures.shift() : undefined;
+      if (failure === 'network') return HttpResponse.error();
+      if (failure !== undefined) {
+        return HttpResponse.json(
+          { message: `HTTP ${failure}`, status: failure },
+          { status: failure },
+        );
+      }
       if (grant === 'refresh_token' && (refuseRefresh || form.get('client_id') !== '4')) {
         return HttpResponse.json(
           { message: 'Refresh token inválido', status: 401 },
@@ -58,5 +68,9 @@ export function createFakeTokenServer() {
       refuseRefresh = true;
     },
     validToken: (token: string) => valid.add(token),
+    /** The next refresh grant gets no answer (`'network'`) or is answered with this status. */
+    failNextRefresh: (failure: 'network' | number) => {
+      refreshFailures.push(failure);
+    },
   };
 }
