@@ -140,6 +140,31 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Server addresses are untrusted: the browser's navigation is reached only through
+    // src/lib/urls/leave-app.ts, which checks each address with safeUrl first.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/urls/leave-app.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name=/^(assign|replace)$/][object.name='location']",
+          "MemberExpression[property.name=/^(assign|replace)$/][object.property.name='location']",
+          "CallExpression[callee.name='open']",
+          "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self)$/]",
+          "AssignmentExpression[left.property.name='href'][left.object.name='location']",
+          "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
+          "AssignmentExpression[left.property.name='location']",
+          "AssignmentExpression[left.name='location']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Navigate through src/lib/urls/leave-app.ts (leaveAppFor, openInNewTab): it checks the address first.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     rules: {
       // Test doubles and fixtures legitimately reach into internals and fire-and-forget promises.

@@ -5,6 +5,7 @@ import { Loader } from '../../../design-system';
 import { logout } from '../../features/auth/api/logout';
 import { clearPatronSession } from '../session/clear-patron-session';
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
+import { leaveAppFor } from '../../lib/urls/leave-app';
 
 /** The app's base address as a full URL (Vite's `base`, `/` when the app sits at the root). */
 const baseAddress = () => import.meta.env.BASE_URL || '/';
@@ -21,7 +22,12 @@ export async function logoutLoader(queryClient: QueryClient): Promise<Response |
   await clearPatronSession(queryClient, { refetchActive: false });
 
   if (destination.kind === 'base') return redirect('/');
-  window.location.assign(destination.kind === 'external' ? destination.url : baseAddress());
+  // The session is already gone here: a refused identity-provider address still ends the
+  // logout, with the page reload at the app's base.
+  const leaving =
+    (destination.kind === 'external' && leaveAppFor(destination.url, 'logout')) ||
+    leaveAppFor(baseAddress(), 'logout');
+  if (!leaving) return redirect('/');
   // The browser is leaving: keep the page on its "signing out" screen meanwhile.
   return null;
 }

@@ -6,6 +6,8 @@ import type { UrlAnswer } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { ErrorText } from '../../lib/notifications/error-text';
 import * as styles from '../shell/app-layout.css';
+import { leaveAppFor } from '../../lib/urls/leave-app';
+import { safeUrl } from '../../lib/urls/safe-url';
 
 interface ExternalAccessProps<TKey extends QueryKey> {
   title: string;
@@ -28,10 +30,12 @@ export function ExternalAccess<TKey extends QueryKey>({
 }: ExternalAccessProps<TKey>) {
   const { t } = useTranslation('personal-area');
   const access = useQuery(query);
-  const url = access.data?.url;
+  const answered = access.data?.url;
+  // Shown as a link only when it is an address the browser may follow.
+  const url = safeUrl(answered);
   useEffect(() => {
-    if (url) window.location.assign(url);
-  }, [url]);
+    if (answered) leaveAppFor(answered, 'external access');
+  }, [answered]);
 
   return (
     <section className={styles.page} aria-labelledby="acesso-externo">

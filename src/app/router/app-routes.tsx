@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths, personalAreaPrefix, titleTabs, type RouteHandle } from '../../config/paths';
 import { personalAreaRoutes } from '../personal-area/personal-area-routes';
 import { AppLayout } from '../shell/app-layout';
-import { loadAuthority, loadTitle } from './catalogue-loaders';
+import { loadAuthority, loadBasket, loadTitle } from './catalogue-loaders';
 import { PageLoading } from './page-loading';
 import { protectedRoute } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -18,7 +18,8 @@ const handle = (value: RouteHandle): RouteHandle => value;
  *
  * A page whose data should start with its code adds a loader next to its `lazy`, prefetching
  * the same query options the page reads (catalogue-loaders.ts: title and its tabs, authority;
- * the home page's loadResults: a page of search results).
+ * basket: the records of titles kept without details; the home page's loadResults: a page of
+ * search results).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
@@ -100,6 +101,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.basket.pattern,
       handle: handle({ titleKey: 'pages.basket' }),
+      loader: () => loadBasket(queryClient),
       lazy: {
         Component: async () =>
           (await import('../../features/basket/routes/basket-page')).BasketPage,

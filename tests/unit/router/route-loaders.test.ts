@@ -7,16 +7,24 @@ import { publicConfigQueries } from '../../../src/api/queries/public-config-quer
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRoutes } from '../../../src/app/router/app-routes';
+import { basketActions } from '../../../src/stores/basket-store';
 
 /*
- * The title page's code arrives only when the test says so: while it is held, the page cannot
- * have asked for anything, so a request for the record can only come from the route's loader.
+ * The title and basket pages' code arrives only when the test says so: while it is held, the
+ * page cannot have asked for anything, so a request for a record can only come from the route's
+ * loader.
  */
 let releaseTitleCode!: () => void;
 const titleCode = new Promise<void>((resolve) => (releaseTitleCode = resolve));
 vi.mock('../../../src/app/title/title-route', async () => {
   await titleCode;
   return { TitleRoute: () => null };
+});
+let releaseBasketCode!: () => void;
+const basketCode = new Promise<void>((resolve) => (releaseBasketCode = resolve));
+vi.mock('../../../src/features/basket/routes/basket-page', async () => {
+  await basketCode;
+  return { BasketPage: () => null };
 });
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
@@ -35,7 +43,13 @@ beforeEach(() => {
   calls = [];
   configureApi({ tokens: memoryTokenStorage(), language: () => 'pt-BR' });
 });
-afterEach(() => releaseTitleCode());
+// Each held page's code is released by its own test (and here, whatever happened): released in
+// an afterEach, it would have arrived before a later test could prove the loader ran first.
+afterEach(() => basketActions.cleared());
+afterAll(() => {
+  releaseTitleCode();
+  releaseBasketCode();
+});
 
 const sawCall = (pattern: RegExp) =>
   vi.waitFor(() => expect(calls.some((call) => pattern.test(call))).toBe(true), {
@@ -51,6 +65,19 @@ describe('route loaders: data and code download together', { timeout: 30_000 }, 
     await sawCall(/^GET \/api\/acervo\/7$/);
     expect(codeArrived).toBe(false);
     releaseTitleCode();
+  });
+
+  it('the basket requests the records of titles kept without details while its code downloads', async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    // One title kept with its details (added from a result list), one with its code alone.
+    basketActions.addedMany([{ cod_acervo: 7, titulo: 'Dom Casmurro' }, { cod_acervo: 8 }]);
+    let codeArrived = false;
+    void basketCode.then(() => (codeArrived = true));
+    createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/cesta'] });
+    await sawCall(/^GET \/api\/acervo\/8$/);
+    expect(codeArrived).toBe(false);
+    expect(calls).not.toContain('GET /api/acervo/7');
+    releaseBasketCode();
   });
 
   it('a results address requests its page of results from the loader, before any results code runs', async () => {

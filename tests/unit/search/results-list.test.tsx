@@ -85,8 +85,17 @@ const resultList = () => screen.getAllByRole('list').find((list) => list.tagName
 function allowNewTabs() {
   const opened: string[] = [];
   vi.spyOn(window, 'open').mockImplementation((url) => {
-    opened.push(String(url));
-    return { opener: window } as unknown as Window;
+    // A tab cut from this page opens blank, then is sent to its address.
+    if (url) opened.push(String(url));
+    const tab = {
+      opener: window,
+      location: {
+        set href(address: string) {
+          opened.push(address);
+        },
+      },
+    };
+    return tab as unknown as Window;
   });
   return opened;
 }

@@ -1,5 +1,6 @@
 import { storeLanguage } from '../../../lib/i18n/detect-language';
 import type { LanguageCode } from '../../../lib/i18n/languages';
+import { leaveAppFor } from '../../../lib/urls/leave-app';
 
 /** The same address with `lng` set: path, other parameters and fragment kept. */
 export function addressWithLanguage(href: string, code: LanguageCode): string {
@@ -16,7 +17,7 @@ export function addressWithLanguage(href: string, code: LanguageCode): string {
  */
 export function chooseLanguage(
   code: LanguageCode,
-  navigate: (href: string) => void = (href) => globalThis.location.assign(href),
+  navigate: (href: string) => void = (href) => void leaveAppFor(href, 'language bar'),
 ) {
   storeLanguage(code);
   navigate(addressWithLanguage(globalThis.location.href, code));

@@ -11,7 +11,7 @@ import {
   Radio,
   RadioGroup,
 } from '../../../../design-system';
-import { switchToLogin } from '../api/login-requests';
+import { authMutations } from '../api/auth-mutations';
 
 export interface AccountChooserProps {
   logins: PersonChoice[];
@@ -39,9 +39,8 @@ export function AccountChooser({
   const queryClient = useQueryClient();
   // The chooser says the failure itself, in place.
   const accountSwitch = useMutation({
-    mutationFn: (codigo: string) => switchToLogin(queryClient, codigo, destination),
+    ...authMutations.loginSwitch(queryClient),
     onSuccess: onSwitched,
-    meta: { handlesOwnError: true },
   });
   // Pending from the press until the page has moved on (a success is followed by navigation).
   const pending = accountSwitch.isPending || accountSwitch.isSuccess;
@@ -49,7 +48,7 @@ export function AccountChooser({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    accountSwitch.mutate(chosen);
+    accountSwitch.mutate({ codigo: chosen, base: destination });
   }
 
   return (

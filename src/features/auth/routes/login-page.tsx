@@ -16,6 +16,7 @@ import { redirectBaseSlug } from '../utils/login-username';
 import type { DirectTo } from '../utils/login-validation';
 import * as styles from './login-page.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { leaveAppFor, openInNewTab } from '../../../lib/urls/leave-app';
 
 type Mode = 'LOGIN' | 'FORGOT_PASSWORD';
 
@@ -48,7 +49,7 @@ export function LoginPage() {
     const target = new URL(url, window.location.origin);
     if (target.origin === window.location.origin)
       go(`${target.pathname}${target.search}${target.hash}`);
-    else window.location.assign(target.href);
+    else leaveAppFor(target.href, 'login answer');
   }
 
   /**
@@ -58,17 +59,13 @@ export function LoginPage() {
   async function openBase(slug: string): Promise<boolean> {
     try {
       const url = await fetchBaseAccessUrl(slug);
-      // A blank tab first, cut from this page, then sent to the base (`noopener` would make
-      // the browser answer null even when the tab opened, hiding a blocked one).
-      const tab = window.open('', '_blank');
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
+      const opened = openInNewTab(url, 'publisher base');
+      if (opened === 'opened') {
         notify({ tone: 'info', message: t('login.baseOpened', { base: slug }) });
         return false;
       }
-      window.location.assign(url);
-      return true;
+      // A blocked tab opens here instead; a refused address has been said and the login goes on.
+      return opened === 'blocked' && leaveAppFor(url, 'publisher base');
     } catch {
       notify({ tone: 'warning', message: t('login.baseFailed', { base: slug }) });
       return false;

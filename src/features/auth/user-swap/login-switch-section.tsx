@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,12 +17,13 @@ import { describeError } from '../../../lib/errors/describe-error';
 import { notify } from '../../../lib/notifications/notifications';
 import { LoadError } from '../../../lib/query-state/query-state';
 import { useAuthUser } from '../../../stores/auth-store';
-import { switchToLogin } from '../api/login-requests';
+import { authMutations } from '../api/auth-mutations';
 import { userSwapQueries } from '../api/user-swap-requests';
 import { usePatronSessionReset } from '../../../lib/session/patron-session-reset';
 import { isRefusalOfInput } from './user-swap-failure';
 import { sameLogin, validateLoginSwitch, type LoginSwitchProblem } from './user-swap-validation';
 import * as styles from './user-swap.css';
+import { leaveAppFor } from '../../../lib/urls/leave-app';
 
 /**
  * The change of login inside the personal area (`PUT /pessoas/troca-login`): a person with
@@ -68,7 +69,9 @@ function LoginSwitchForm({
   );
   const [problem, setProblem] = useState<LoginSwitchProblem | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const loginSwitch = useMutation(authMutations.loginSwitch(queryClient));
+  // Pending from the press until the page has moved on (a success is followed by navigation).
+  const pending = loginSwitch.isPending || loginSwitch.isSuccess;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,21 +80,19 @@ function LoginSwitchForm({
     setProblem(checked);
     setFailure(null);
     if (checked || !chosen) return;
-    setPending(true);
     try {
       // The answer's address is built on the personal area's home, where the patron goes next.
       const base = new URL(paths.personalArea.href(), window.location.origin).href;
-      const url = await switchToLogin(queryClient, chosen, base);
+      const url = await loginSwitch.mutateAsync({ codigo: chosen, base });
       await resetPatronSession({ refetchActive: true });
       const name = logins.find((login) => login.codigo === chosen)?.nome ?? chosen;
       notify({ tone: 'success', message: t('userSwap.switchedTo', { login: chosen, name }) });
       const target = new URL(url, window.location.origin);
       if (target.origin === window.location.origin)
         void navigate(`${target.pathname}${target.search}${target.hash}`, { replace: true });
-      else window.location.assign(target.href);
+      else leaveAppFor(target.href, 'change of login');
     } catch (error) {
       setFailure(error);
-      setPending(false);
     }
   }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/errors/describe-error';
 import { notify } from '../../../lib/notifications/notifications';
 import { useAuthUser } from '../../../stores/auth-store';
-import { swapUser } from '../api/user-swap-requests';
+import { authMutations } from '../api/auth-mutations';
 import { usePatronSessionReset } from '../../../lib/session/patron-session-reset';
 import { CaptchaField } from '../captcha/captcha-field';
 import { useCaptchaRequired } from '../captcha/use-captcha-required';
@@ -58,7 +58,9 @@ export function UserSwapForm() {
   const [captchaReset, setCaptchaReset] = useState(0);
   const [validation, setValidation] = useState<UserSwapValidation>(noValidation);
   const [failure, setFailure] = useState<UserSwapFailure | null>(null);
-  const [pending, setPending] = useState(false);
+  const userSwap = useMutation(authMutations.userSwap(queryClient));
+  // Pending from the press until the page has moved on (a success is followed by navigation).
+  const pending = userSwap.isPending || userSwap.isSuccess;
   const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,9 +79,8 @@ export function UserSwapForm() {
       focusFirstInvalid();
       return;
     }
-    setPending(true);
     try {
-      const session = await swapUser(queryClient, {
+      const session = await userSwap.mutateAsync({
         usuario,
         senha,
         ...(captchaShown && captchaToken ? { captchaToken } : {}),
@@ -105,7 +106,6 @@ export function UserSwapForm() {
       // A captcha token is good for one request: ask for a fresh check.
       if (captchaShown) setCaptchaReset((n) => n + 1);
       if (placed.place !== 'login' && placed.place !== 'request') focusFirstInvalid();
-      setPending(false);
     }
   }
 

@@ -9,6 +9,7 @@ import { useAuthUser } from '../../../stores/auth-store';
 import { linkMutations } from '../api/link-queries';
 import { clientInfoOf } from '../utils/client-info';
 import * as styles from './search.css';
+import { openInNewTab } from '../../../lib/urls/leave-app';
 
 /**
  * Where a restricted link's answer leads: its address, or the e-book provider B entry of this app
@@ -75,9 +76,11 @@ export function ResultLinks({
           const target = restrictedTarget(answer, window.location.origin);
           if (!target) return;
           // Our own provider entry keeps the opener, so the new tab inherits the session.
-          const tab = window.open(target, '_blank');
-          if (!tab) setBlocked(target);
-          else if (!answer.provedor_externo) tab.opener = null;
+          const opened = openInNewTab(target, 'restricted link', {
+            keepOpener: !!answer.provedor_externo,
+          });
+          if (opened === 'refused') return;
+          if (opened === 'blocked') setBlocked(target);
           recordAccess(link, target);
         },
       },
