@@ -140,6 +140,25 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Server HTML is untrusted: one DOMPurify profile, and nothing else imports DOMPurify.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/html/sanitize-html.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dompurify',
+              message:
+                'Render server HTML through src/lib/html/sanitize-html.ts (the one profile).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server addresses are untrusted: the browser's navigation is reached only through
     // src/lib/urls/leave-app.ts, which checks each address with safeUrl first.
     files: ['src/**/*.{ts,tsx}'],

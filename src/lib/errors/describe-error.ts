@@ -26,12 +26,64 @@ function serverText(error: ApiError): string {
   return [error.body?.message, error.key].filter(Boolean).join(' ');
 }
 
-/** The server's own message, translated when it is one of the keys we know. */
-function serverMessage(error: ApiError, t: TFunction<'errors'>): string {
-  const message = error.body?.message?.trim();
-  if (isServerMessageKey(message)) return t(`server.${message}`);
-  // No body at all (a proxy's empty 404): say something rather than "HTTP 404".
-  return message || t('generic.unexpected');
+// The server's keys are upper-case words joined by underscores (`RENOVACAO_LIMITE_ATINGIDO`);
+// its sentences are not. One word alone ("ERRO") could be either, so it counts as text.
+const KEY_SHAPE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** Whether a server text is a message key (translatable or not) rather than words for a person. */
+function looksLikeServerKey(text: string, key?: string): boolean {
+  return KEY_SHAPE.test(text) || (key !== undefined && text === key);
+}
+
+// Each unknown key once per page: describeError runs on every render of the alert that shows it.
+const reportedUnknownKeys = new Set<string>();
+
+function reportUnknownKey(key: string): void {
+  if (reportedUnknownKeys.has(key)) return;
+  reportedUnknownKeys.add(key);
+  console.warn(
+    `[errors] the server sent the key ${key}, which locales/*/errors.json does not translate: ` +
+      'showing the generic message instead. Add it under "server".',
+  );
+}
+
+/**
+ * A text the server sent (a message, a refused field's reason): translated when it is a key we
+ * know, shown as it came when it is words, and the generic message when it is a key we do not
+ * know, which would mean nothing to a patron (the key goes to the console for whoever fixes it).
+ * `key` is the answer's own key, when the text may be that key in any shape.
+ */
+export function wordServerText(text: string, t: TFunction<'errors'>, key?: string): string {
+  const trimmed = text.trim();
+  if (isServerMessageKey(trimmed)) return t(`server.${trimmed}`);
+  if (!trimmed) return t('generic.unexpected');
+  if (!looksLikeServerKey(trimmed, key)) return trimmed;
+  reportUnknownKey(trimmed);
+  return t('generic.unexpected');
+}
+
+/** What a refusal says about itself: the `Error` body's message and key. */
+export interface ServerAnswer {
+  message?: string | undefined;
+  key?: string | undefined;
+}
+
+/**
+ * The server's own message, translated when it is one of the keys we know (the answer's key is
+ * tried when the message is not one); never an unknown key (see `wordServerText`).
+ */
+export function wordServerAnswer(
+  { message = '', key }: ServerAnswer,
+  t: TFunction<'errors'>,
+): string {
+  const text = message.trim();
+  if (isServerMessageKey(text)) return t(`server.${text}`);
+  // Words are the server's own explanation, already in the patron's language (`idioma` header).
+  if (text && !looksLikeServerKey(text, key)) return text;
+  // The message is a key we lack, or there is none: the answer's own key may be one we know.
+  if (isServerMessageKey(key)) return t(`server.${key}`);
+  // No body at all (a proxy's empty 404) words as the generic message rather than "HTTP 404".
+  return wordServerText(text || key || '', t, key);
 }
 
 type Wording = 'unreachable' | 'unexpected' | 'networkServiceUnavailable' | 'personalAreaEmail';
@@ -64,13 +116,15 @@ export function errorTone(error: unknown): ErrorTone {
  *   a gateway's 502 page is no message to show.)
  * - any other status: warning with the server's message, looked up as a key first. The spec
  *   asks the lookup for 422; doing it for every status also words the keys QA scenarios force
- *   on other statuses (`?mock=op:430`) instead of showing `ACESSO_BLOQUEADO`.
+ *   on other statuses (`?mock=op:430`) instead of showing `ACESSO_BLOQUEADO`. A key we have no
+ *   translation for is never shown raw: the generic message, and the key on the console.
  * - anything else (a bug, a thrown non-HTTP error): danger "unexpected error".
  */
 export function describeError(error: unknown, t: TFunction<'errors'>): ErrorDescription {
   const { tone, wording } = classify(error);
   if (wording !== 'server') return { tone, message: t(`generic.${wording}`) };
-  return { tone, message: isApiError(error) ? serverMessage(error, t) : t('generic.unexpected') };
+  if (!isApiError(error)) return { tone, message: t('generic.unexpected') };
+  return { tone, message: wordServerAnswer({ message: error.body?.message, key: error.key }, t) };
 }
 
 /**

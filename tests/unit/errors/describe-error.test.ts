@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../src/api/errors';
 import { describeError, errorTone } from '../../../src/lib/errors/describe-error';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -20,12 +20,15 @@ describe('describeError: the generic handling of spec section 8', () => {
     });
   });
 
-  it('shows the raw server message when it is no key we know', () => {
+  it('shows the raw server message when it is words, not a key', () => {
     const error = new ApiError(422, { message: 'Regra X não atendida' });
     expect(describeError(error, en)).toEqual({ tone: 'warning', message: 'Regra X não atendida' });
+    // A key we have no translation for is never shown raw (see unknown-server-key.test.ts).
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(describeError(refusal('CHAVE_NOVA_DO_SERVIDOR'), pt).message).toBe(
-      'CHAVE_NOVA_DO_SERVIDOR',
+      'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     );
+    vi.restoreAllMocks();
   });
 
   it('shows other non-500 answers as a warning with the server message', () => {

@@ -1,24 +1,24 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../../design-system';
+import { wordServerAnswer } from '../../../lib/errors/describe-error';
 import type { LoginFailure } from '../utils/login-failure';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A 422 carries a message key: the shared `errors` catalogue first, then the login's own keys,
- * else the server's words as they came.
+ * A 422 carries a message key: the login's own wording of it first (it speaks of the login),
+ * then the shared `errors` catalogue, which shows words as they came and never a key it cannot
+ * translate (`CREDENCIAIS_INVALIDAS` on a screen means nothing to a patron).
  */
 export function serverMessageText(i18n: I18n, key: string | undefined, message: string): string {
   // Keys come from the server at run time, so they cannot be checked against the typed catalogue.
   const t = i18n.t.bind(i18n) as unknown as LooseT;
   for (const candidate of [key, message]) {
-    if (!candidate) continue;
-    if (i18n.exists(candidate, { ns: 'errors' })) return t(candidate, { ns: 'errors' });
-    if (i18n.exists(`serverMessages.${candidate}`, { ns: 'auth' }))
+    if (candidate && i18n.exists(`serverMessages.${candidate}`, { ns: 'auth' }))
       return t(`serverMessages.${candidate}`, { ns: 'auth' });
   }
-  return message;
+  return wordServerAnswer({ message, key }, i18n.getFixedT(null, 'errors'));
 }
 
 export interface LoginFailureAlertProps {

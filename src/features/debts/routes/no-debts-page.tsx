@@ -3,18 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ConfirmDialog, Heading, Link } from '../../../../design-system';
 import type { NoDebtsCheck, NoDebtsDeclaration } from '../../../api/generated/model';
-import { describeError, isServerMessageKey } from '../../../lib/errors/describe-error';
+import { describeError, wordServerText } from '../../../lib/errors/describe-error';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { safeUrl } from '../../../lib/urls/safe-url';
 import { debtsMutations, debtsQueries } from '../api/debts-queries';
 import { DeclarationMail } from '../components/declaration-mail';
 import * as styles from '../components/debts.css';
 
-/** The server's text about the declaration: a key we translate, else its own (translated) words. */
+/**
+ * The server's text about the declaration: a key we translate, else its own (translated) words;
+ * never a key we cannot translate.
+ */
 function useServerNotice() {
   const { t } = useTranslation('errors');
-  return (message: string | null | undefined) =>
-    message ? (isServerMessageKey(message) ? t(`server.${message}`) : message) : null;
+  return (message: string | null | undefined) => (message ? wordServerText(message, t) : null);
 }
 
 function Issued({ declaration }: { declaration: NoDebtsDeclaration }) {

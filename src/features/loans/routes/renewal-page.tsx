@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading } from '../../../../design-system';
 import { isApiError } from '../../../api/errors';
 import type { Loan, RenewalResult } from '../../../api/generated/model';
-import { isServerMessageKey } from '../../../lib/errors/describe-error';
+import { wordServerText } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { ErrorText } from '../../../lib/notifications/error-text';
 import { QueryView } from '../../../lib/query-state/query-state';
@@ -68,6 +68,7 @@ export function RenewalPage() {
 
 function RenewalForm({ loans }: { loans: Loan[] }) {
   const { t } = useTranslation(['loans', 'errors']);
+  const { t: tErrors } = useTranslation('errors');
   const { date, countLimit } = useFormat();
   const [selected, setSelected] = useState<string[]>([]);
   const [mustSelect, setMustSelect] = useState(false);
@@ -87,8 +88,8 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
     if (outcomes || renewal.isError) resultsRef.current?.focus();
   }, [outcomes, renewal.isError]);
 
-  const reasonText = (reason: string) =>
-    isServerMessageKey(reason) ? t(`errors:server.${reason}`) : reason;
+  // A reason is a key or the server's words; a key we cannot translate is not shown raw.
+  const reasonText = (reason: string) => (reason ? wordServerText(reason, tErrors) : reason);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Accordion, Disclosure, Heading } from '../../../../design-system';
 import type { OpeningHours } from '../../../api/generated/model';
 import * as styles from './search.css';
 import { homeContentQueries } from '../../../api/queries/public-config-queries';
+import { sanitizeHtml } from '../../../lib/html/sanitize-html';
 
-/** Institution-written HTML, cleaned of scripts and handlers before it reaches the page. */
+/** Institution-written HTML, reduced to the app's one profile for server HTML. */
 function SafeHtml({ html }: { html: string }) {
-  return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 const weekdays = [

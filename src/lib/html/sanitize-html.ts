@@ -1,0 +1,97 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { safeUrl } from '../urls/safe-url';
+
+/**
+ * The one DOMPurify profile for HTML the institution or the server writes (CONVENTIONS habit 13):
+ * home sections, general information and FAQ answers, the support message, a title's reference.
+ * It is an allowlist of text formatting, because DOMPurify's default keeps more than a page of
+ * text needs: `<style>` and `style=""` can lay a transparent overlay over the whole app and catch
+ * every click, and `<form action>` with a password input renders a phishing form inside our
+ * own modal, on our own origin.
+ */
+
+// h1 is left out: the page already has its heading, and a second one would break its outline.
+// img stays: institutions illustrate their home sections, and the CSP already admits https images.
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'span',
+  'div',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'img',
+];
+
+// No class, id or name: a class could borrow the app's own styles (an overlay's, say) and an id
+// could take the place of one our labels and links point at. No width/height: CSS sizes images.
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope'];
+
+const profile = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  // DOMPurify admits data-* and aria-* on top of any allowlist; the app styles and announces
+  // through both (react-aria's [data-pressed], live regions), so server HTML gets neither.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // The text of a dropped form or control is the phishing page's wording: drop it too.
+  ADD_FORBID_CONTENTS: ['form', 'button', 'select', 'textarea', 'object', 'embed'],
+} satisfies Config;
+
+/** Contact links are fine where a page would go; an image from `mailto:` means nothing. */
+function isAllowedAddress(attribute: 'href' | 'src', value: string): boolean {
+  // safeUrl reads the address as the browser will (tabs, newlines and entities already undone):
+  // http(s), or a path of this site.
+  if (safeUrl(value)) return true;
+  if (attribute !== 'href') return false;
+  try {
+    const { protocol } = new URL(value.trim());
+    return protocol === 'mailto:' || protocol === 'tel:';
+  } catch {
+    return false;
+  }
+}
+
+// An instance of our own: hooks added to the shared default one would reach every other user.
+const purifier = DOMPurify(globalThis.window);
+
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  if ((data.attrName === 'href' || data.attrName === 'src') && data.keepAttr)
+    data.keepAttr = isAllowedAddress(data.attrName, data.attrValue);
+});
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  // The page the link opens learns nothing of ours: not the address the patron was on
+  // (`/meu-portal/...`), nor a handle back to this window.
+  if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/**
+ * Server HTML reduced to the profile above, ready for `dangerouslySetInnerHTML`. Every place that
+ * renders HTML from the server goes through here, and nothing else imports DOMPurify.
+ */
+export function sanitizeHtml(html: string): string {
+  // Without a DOM DOMPurify hands the input back untouched; fail closed instead.
+  if (!purifier.isSupported) return '';
+  return purifier.sanitize(html, profile);
+}
