@@ -10,7 +10,22 @@ interface IssuedToken {
   expiresAt: number;
   /** The patron's code for patron tokens. */
   subject?: string;
+  /**
+   * The sign-in a patron token descends from, through any number of refreshes: revoking a
+   * refresh token ends every token of that sign-in (RFC 7009 section 2.1). Absent in sessions
+   * saved by an older mock.
+   */
+  grant?: string;
 }
+
+interface IssuedRefreshToken {
+  subject: string;
+  /** The access token issued with it. */
+  access: string;
+  grant?: string;
+}
+
+export type TokenTypeHint = 'refresh_token' | 'access_token';
 
 /**
  * Issues and checks the mock's bearer tokens like an OAuth server would: access tokens expire
@@ -24,7 +39,7 @@ export function createTokenService(settings: MockSettings) {
     for (const listener of listeners) listener();
   };
   const accessTokens = new Map<string, IssuedToken>();
-  const refreshTokens = new Map<string, { subject: string; access: string }>();
+  const refreshTokens = new Map<string, IssuedRefreshToken>();
   /** Handles of external logins in progress (OIDC nonces, SAML answers): what login they stand for. */
   const externalLogins = new Map<
     string,
@@ -36,11 +51,12 @@ export function createTokenService(settings: MockSettings) {
     return `${prefix}.${counter.toString(36)}.${Math.floor(settings.now()).toString(36)}`;
   };
 
-  function issue(kind: TokenKind, subject?: string) {
+  function issue(kind: TokenKind, subject?: string, grant?: string) {
     const access_token = nextId(kind === 'public' ? 'pub' : 'pat');
     accessTokens.set(access_token, {
       kind,
       subject,
+      grant,
       expiresAt: settings.now() + settings.accessTokenTtlSeconds * 1000,
     });
     const answer = {
@@ -53,20 +69,49 @@ export function createTokenService(settings: MockSettings) {
       return answer;
     }
     const refresh_token = nextId('ref');
-    refreshTokens.set(refresh_token, { subject, access: access_token });
+    refreshTokens.set(refresh_token, { subject, access: access_token, grant });
     changed();
     return { ...answer, refresh_token };
   }
 
   return {
     issuePublic: () => issue('public'),
-    issuePatron: (subject: string) => issue('patron', subject),
-    /** Rotates a refresh token: the old one stops working. */
+    issuePatron: (subject: string) => issue('patron', subject, nextId('grant')),
+    /** Rotates a refresh token: the old one stops working; the new tokens keep its sign-in. */
     refresh(refreshToken: string) {
       const entry = refreshTokens.get(refreshToken);
       if (!entry) return null;
       refreshTokens.delete(refreshToken);
-      return issue('patron', entry.subject);
+      return issue('patron', entry.subject, entry.grant ?? nextId('grant'));
+    },
+    /**
+     * `POST /oauth/revoke` (RFC 7009): a refresh token takes with it every token of its sign-in
+     * (the access tokens issued from it and before it, whose refresh tokens are already spent);
+     * an access token goes alone. The hint only says where to look first: a token of the other
+     * kind is revoked all the same. Answers whether anything was revoked; the endpoint does not
+     * tell the caller, since an unknown token is not an error.
+     */
+    revoke(token: string, hint?: TokenTypeHint): boolean {
+      const revokeRefresh = () => {
+        const entry = refreshTokens.get(token);
+        if (!entry) return false;
+        refreshTokens.delete(token);
+        accessTokens.delete(entry.access);
+        if (entry.grant !== undefined) {
+          for (const [access, issued] of accessTokens)
+            if (issued.grant === entry.grant) accessTokens.delete(access);
+          for (const [refresh, issued] of refreshTokens)
+            if (issued.grant === entry.grant) refreshTokens.delete(refresh);
+        }
+        return true;
+      };
+      const revokeAccess = () => accessTokens.delete(token);
+      const revoked =
+        hint === 'access_token'
+          ? revokeAccess() || revokeRefresh()
+          : revokeRefresh() || revokeAccess();
+      if (revoked) changed();
+      return revoked;
     },
     /** The token behind an `Authorization` header, when it is known and not expired. */
     verify(authorization: string | null): IssuedToken | null {
@@ -147,7 +192,7 @@ export function createTokenService(settings: MockSettings) {
 export interface TokenServiceSnapshot {
   counter: number;
   accessTokens: [string, IssuedToken][];
-  refreshTokens: [string, { subject: string; access: string }][];
+  refreshTokens: [string, IssuedRefreshToken][];
   externalLogins: [string, { kind: ExternalLoginKind; login: string; expiresAt: number }][];
 }
 

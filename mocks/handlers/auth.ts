@@ -4,12 +4,20 @@ import {
   qaErrorLogins,
   VALID_CAPTCHA_TOKEN,
 } from '../patrons/qa-accounts';
+import type { TokenTypeHint } from '../auth/token-service';
 import type { PatronRow } from '../db';
 import type { Schemas } from '../schema-types';
 import { BodyCheck, readJsonBody } from './body-checks';
 import { currentProfile, type MockContext, operation, refuseUnlessAuthorized } from './context';
 import { currentPatron, updatePatron } from './current-patron';
-import { apiPath, errorAnswer, refusal, unauthorized } from './http-answers';
+import {
+  apiPath,
+  badRequest,
+  errorAnswer,
+  type FieldProblem,
+  refusal,
+  unauthorized,
+} from './http-answers';
 import { authPermissionsOf, captchaRequired, patronsForUsername } from './patron-support';
 
 const blocked = () =>
@@ -80,6 +88,38 @@ async function passwordLogin(context: MockContext, form: URLSearchParams) {
   );
 }
 
+const isTokenTypeHint = (value: string): value is TokenTypeHint =>
+  value === 'refresh_token' || value === 'access_token';
+
+/**
+ * `POST /oauth/revoke` (RFC 7009, designed in the contract). Only a malformed form is refused:
+ * any well-formed request answers 200 with an empty body, whether the token was known or not,
+ * so the answer tells nobody which tokens exist. No bearer token is checked (the contract's
+ * `security: []`): the token in the form is the credential, and the app calls this while its
+ * own access token may already be dead (after a user swap).
+ */
+async function revokeToken(context: MockContext, request: Request) {
+  if (!request.headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')) {
+    return errorAnswer(400, 'O corpo deve ser application/x-www-form-urlencoded', {
+      key: 'REQUISICAO_INVALIDA',
+    });
+  }
+  const form = new URLSearchParams(await request.text());
+  const token = form.get('token') ?? '';
+  const hint = form.get('token_type_hint');
+  const clientId = form.get('client_id') ?? '';
+  const fields: FieldProblem[] = [];
+  if (!token.trim()) fields.push({ field: 'token', message: 'required' });
+  else if (token.length > 4000) fields.push({ field: 'token', message: 'at most 4000 characters' });
+  if (hint !== null && !isTokenTypeHint(hint))
+    fields.push({ field: 'token_type_hint', message: 'refresh_token or access_token' });
+  if (!clientId.trim()) fields.push({ field: 'client_id', message: 'required' });
+  else if (clientId !== '4') fields.push({ field: 'client_id', message: 'must be 4' });
+  if (fields.length) return badRequest(fields, 'Campos obrigatórios ausentes ou inválidos');
+  context.tokens.revoke(token, hint !== null && isTokenTypeHint(hint) ? hint : undefined);
+  return new HttpResponse(null, { status: 200 });
+}
+
 /** Patron tokens for an external (OIDC/SAML) login, or the refusal the contract lists. */
 function externalLogin(context: MockContext, patron: PatronRow | undefined) {
   if (!patron) return refusal('USUARIO_NAO_ENCONTRADO');
@@ -93,8 +133,9 @@ function externalLogin(context: MockContext, patron: PatronRow | undefined) {
 }
 
 /**
- * Authentication: the OAuth grants of `POST /oauth/token`, the session user, and OIDC/SAML
- * logins where the mock also plays the identity provider (it sends the browser straight back).
+ * Authentication: the OAuth grants of `POST /oauth/token` and their revocation
+ * (`POST /oauth/revoke`), the session user, and OIDC/SAML logins where the mock also plays the
+ * identity provider (it sends the browser straight back).
  */
 export function authHandlers(context: MockContext) {
   return [
@@ -162,6 +203,11 @@ export function authHandlers(context: MockContext) {
           fields: [{ field: 'grant_type', message: 'unsupported' }],
         });
       }),
+    ),
+
+    http.post(
+      apiPath('/oauth/revoke'),
+      operation(context, 'revokeToken', ({ request }) => revokeToken(context, request)),
     ),
 
     http.get(

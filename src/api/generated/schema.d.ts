@@ -1101,6 +1101,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token
+         * @description Designed here (`x-inferred`): the specification shows no revoke call, so logout and the user swap only
+         *     forgot the tokens in the browser and they kept working on the server, which matters on a shared library
+         *     computer. Modelled on OAuth 2 token revocation (RFC 7009), in the style of `POST /oauth/token`: an
+         *     `application/x-www-form-urlencoded` form with `token`, an optional `token_type_hint` (`refresh_token`
+         *     or `access_token`) and `client_id` 4, the patron grants' client id.
+         *
+         *     Revoking a refresh token also revokes the access tokens issued from it and from the earlier refresh
+         *     tokens of the same sign-in; revoking an access token revokes that token only. Afterwards a refresh with
+         *     the revoked refresh token is refused as any bad refresh token is (`POST /oauth/token` 400 or 401, which
+         *     the client treats alike), and a call with the revoked access token answers 401. The client revokes the
+         *     patron's refresh token (the access token when it has no refresh token) on logout and after a user
+         *     swap, before it forgets them locally.
+         *
+         *     No token is needed to call it (as for `POST /oauth/token`): whoever holds a token may end it. 200 with
+         *     an empty body for any token, also an unknown, expired or already revoked one (RFC 7009: nothing to
+         *     revoke is not an error, and the answer tells nobody whether a token existed); 400 only for a malformed
+         *     form (no `token`, a wrong `client_id`, a `token_type_hint` outside the list), naming the fields.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/token": {
         parameters: {
             query?: never;
@@ -5742,6 +5778,28 @@ export interface components {
         /** @description Form body of `POST /oauth/token`. One of three grants, told apart by `grant_type`: `password` (patron login, client id 4), `refresh_token` (renew a patron token, client id 4) and `client_credentials` (the anonymous public token). */
         TokenRequest: components["schemas"]["PasswordGrant"] | components["schemas"]["RefreshTokenGrant"] | components["schemas"]["ClientCredentialsGrant"];
         /**
+         * @description Form body of `POST /oauth/revoke` (RFC 7009). `token_type_hint` only speeds up the lookup: a token of the other kind is found and revoked all the same.
+         * @example {
+         *       "token": "ref.1.mrq5k2",
+         *       "token_type_hint": "refresh_token",
+         *       "client_id": "4"
+         *     }
+         */
+        TokenRevocationRequest: {
+            /**
+             * @description Client id of the catalogue app for patron grants, as in `RefreshTokenGrant`.
+             * @constant
+             */
+            client_id: "4";
+            /** @description The refresh or access token to revoke. */
+            token: string;
+            /**
+             * @description Which kind of token `token` is, when the client knows.
+             * @enum {string}
+             */
+            token_type_hint?: "refresh_token" | "access_token";
+        };
+        /**
          * @description An address for the client to open.
          * @example {
          *       "url": "https://biblioteca.ufx.example.org/meu-portal/acesso?t=7c9e6679"
@@ -7996,6 +8054,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
+                idioma?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ref.1.mrq5k2",
+                 *       "token_type_hint": "refresh_token",
+                 *       "client_id": "4"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The token no longer works (or never did); empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

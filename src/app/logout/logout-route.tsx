@@ -18,7 +18,8 @@ const baseAddress = () => import.meta.env.BASE_URL || '/';
  */
 export async function logoutLoader(queryClient: QueryClient): Promise<Response | null> {
   const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
-  const destination = logout(institution);
+  // Waits for the server to revoke the tokens (bounded: logout goes on if it fails or hangs).
+  const destination = await logout(institution);
   await clearPatronSession(queryClient, { refetchActive: false });
 
   if (destination.kind === 'base') return redirect('/');

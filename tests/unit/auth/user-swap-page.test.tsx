@@ -123,10 +123,12 @@ describe('user swap page', { timeout: 60_000 }, () => {
     expect(authStoreOf('remembered').getState().credentials?.access_token).not.toBe(
       old.access_token,
     );
-    // The password is checked before the swap, which runs with the old session.
+    // The password is checked before the swap, which runs with the old session; then the old
+    // session's tokens are revoked (issue 17).
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
       'POST /api/oauth/token',
       'POST /api/pessoas/meu-portal/troca-usuario',
+      'POST /api/oauth/revoke',
     ]);
     // The old token no longer works on the server.
     expect(mock.context.tokens.verify(`Bearer ${old.access_token}`)).toBeNull();

@@ -49,35 +49,35 @@ afterEach(() => {
 });
 
 describe('logout (spec section 4, "Session")', () => {
-  it('clears both auth stores', () => {
-    expect(logout(institution)).toEqual({ kind: 'base' });
+  it('clears both auth stores', async () => {
+    expect(await logout(institution)).toEqual({ kind: 'base' });
 
     expect(useRememberedAuthStore.getState().user).toBeNull();
     expect(useSessionAuthStore.getState().credentials).toBeNull();
   });
 
-  it('after an OIDC sign-in, removes the nonce and goes to the OIDC logout link, else reloads', () => {
+  it('after an OIDC sign-in, removes the nonce and goes to the OIDC logout link, else reloads', async () => {
     sessionStorage.setItem(OIDC_NONCE_STORAGE_KEY, 'n-1');
-    expect(logout({ ...institution, usaSAML: true, link_logout_OIDC: 'https://idp/sair' })).toEqual(
-      {
-        kind: 'external',
-        url: 'https://idp/sair',
-      },
-    );
+    expect(
+      await logout({ ...institution, usaSAML: true, link_logout_OIDC: 'https://idp/sair' }),
+    ).toEqual({
+      kind: 'external',
+      url: 'https://idp/sair',
+    });
     expect(sessionStorage.getItem(OIDC_NONCE_STORAGE_KEY)).toBeNull();
 
     sessionStorage.setItem(OIDC_NONCE_STORAGE_KEY, 'n-2');
-    expect(logout({ ...institution, link_logout_OIDC: null })).toEqual({ kind: 'reload' });
+    expect(await logout({ ...institution, link_logout_OIDC: null })).toEqual({ kind: 'reload' });
   });
 
-  it('with SAML on, goes to the SAML logout link, else reloads', () => {
+  it('with SAML on, goes to the SAML logout link, else reloads', async () => {
     expect(
-      logout({ ...institution, usaSAML: true, link_logout_saml: 'https://sso/logout' }),
+      await logout({ ...institution, usaSAML: true, link_logout_saml: 'https://sso/logout' }),
     ).toEqual({
       kind: 'external',
       url: 'https://sso/logout',
     });
-    expect(logout({ ...institution, usaSAML: true, link_logout_saml: null })).toEqual({
+    expect(await logout({ ...institution, usaSAML: true, link_logout_saml: null })).toEqual({
       kind: 'reload',
     });
   });

@@ -273,6 +273,8 @@ export * from './titleReferenceFormato';
 export * from './titleStatistics';
 export * from './titleTotals';
 export * from './tokenRequest';
+export * from './tokenRevocationRequest';
+export * from './tokenRevocationRequestTokenTypeHint';
 export * from './tooManyRequestsResponse';
 export * from './unauthorizedResponse';
 export * from './unprocessableEntityResponse';

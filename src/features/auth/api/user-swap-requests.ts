@@ -7,6 +7,7 @@ import {
   getListPersonLoginsQueryOptions,
 } from '../../../api/generated/hooks/people/people';
 import { activeAuthKind, authActions, authStoreOf } from '../../../stores/auth-store';
+import { revokeStoredSession } from './logout';
 import { fetchSessionUser } from './session-user';
 
 /**
@@ -47,8 +48,9 @@ export interface UserSwapInput {
  * The user swap (spec sections 4 and 7): `POST /pessoas/meu-portal/troca-usuario {usuario}` ends
  * the current session and answers only a message, so the app signs in as the other account
  * itself. Its password is checked first (password grant, tokens kept in memory only), so a typo
- * never leaves the patron signed out; then the swap runs with the current session; then the new
- * tokens go into the store the current session used (remembered stays remembered).
+ * never leaves the patron signed out; then the swap runs with the current session; then the old
+ * session's tokens are revoked; then the new tokens go into the store the current session used
+ * (remembered stays remembered).
  */
 export async function swapUser(
   queryClient: QueryClient,
@@ -73,6 +75,10 @@ export async function swapUser(
   } catch (error) {
     throw new UserSwapError('swap', error);
   }
+  // The contract only says the swap ends the session, not that the old tokens stop working, so
+  // they are revoked explicitly (as on logout), while the store still holds them. Bounded, and a
+  // failure does not undo the swap that already happened.
+  await revokeStoredSession();
   // The swap ended the session: its auth goes (the screen then runs the app's "clear patron
   // data" step). No logout address is followed: the app carries on as the other account,
   // signed in with its own password, not through an identity provider.

@@ -35,6 +35,7 @@ import type {
   StartOidcLoginParams,
   StartSamlLoginParams,
   TokenRequest,
+  TokenRevocationRequest,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse
@@ -155,6 +156,96 @@ export const useCreateToken = <TError = ErrorType<BadRequestResponse | Unauthori
         TContext
       > => {
       return useMutation(getCreateTokenMutationOptions(options), queryClient);
+    }
+    /**
+ * Designed here (`x-inferred`): the specification shows no revoke call, so logout and the user swap only
+ * forgot the tokens in the browser and they kept working on the server, which matters on a shared library
+ * computer. Modelled on OAuth 2 token revocation (RFC 7009), in the style of `POST /oauth/token`: an
+ * `application/x-www-form-urlencoded` form with `token`, an optional `token_type_hint` (`refresh_token`
+ * or `access_token`) and `client_id` 4, the patron grants' client id.
+ *
+ * Revoking a refresh token also revokes the access tokens issued from it and from the earlier refresh
+ * tokens of the same sign-in; revoking an access token revokes that token only. Afterwards a refresh with
+ * the revoked refresh token is refused as any bad refresh token is (`POST /oauth/token` 400 or 401, which
+ * the client treats alike), and a call with the revoked access token answers 401. The client revokes the
+ * patron's refresh token (the access token when it has no refresh token) on logout and after a user
+ * swap, before it forgets them locally.
+ *
+ * No token is needed to call it (as for `POST /oauth/token`): whoever holds a token may end it. 200 with
+ * an empty body for any token, also an unknown, expired or already revoked one (RFC 7009: nothing to
+ * revoke is not an error, and the answer tells nobody whether a token existed); 400 only for a malformed
+ * form (no `token`, a wrong `client_id`, a `token_type_hint` outside the list), naming the fields.
+ * @summary Revoke a token
+ */
+export const revokeToken = (
+    tokenRevocationRequest: BodyType<TokenRevocationRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`token`, tokenRevocationRequest.token);
+if(tokenRevocationRequest.token_type_hint !== undefined) {
+ formUrlEncoded.append(`token_type_hint`, tokenRevocationRequest.token_type_hint);
+ }
+formUrlEncoded.append(`client_id`, tokenRevocationRequest.client_id);
+
+      return apiRequest<void>(
+      {url: `/oauth/revoke`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRevokeTokenMutationKey = () => ['revokeToken'] as const;
+
+export const getRevokeTokenMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeToken>>, TError,RevokeTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeToken>>, TError,RevokeTokenMutationVariables, TContext> => {
+
+const mutationKey = getRevokeTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeToken>>, RevokeTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  revokeToken(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokeTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeToken>>>
+    export type RevokeTokenMutationBody = BodyType<TokenRevocationRequest>
+    export type RevokeTokenMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type RevokeTokenMutationVariables = {data: BodyType<TokenRevocationRequest>}
+
+    /**
+ * @summary Revoke a token
+ */
+export const useRevokeToken = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeToken>>, TError,RevokeTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokeToken>>,
+        TError,
+        RevokeTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevokeTokenMutationOptions(options), queryClient);
     }
     /**
  * The person of the patron token: user data, the permitted activities (`authPermissions`) and whether
