@@ -1,7 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
 
 /**
@@ -60,7 +61,14 @@ function preloadFirstScreen(): Plugin {
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode }) => ({
   // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
-  plugins: [react(), vanillaExtractPlugin(), msw(), optimizeLocales(), preloadFirstScreen()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    msw(),
+    optimizeLocales(),
+    preloadFirstScreen(),
+    contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),
+  ],
   define: {
     'import.meta.env.VITE_USE_MOCK': JSON.stringify(
       process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
@@ -71,7 +79,9 @@ export default defineConfig(({ mode }) => ({
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the size check of
   // the home page's JavaScript (tests/tools/check-initial-js.mjs); the app never serves it.
   build: {
-    sourcemap: true,
+    // No source maps in production (visitors need none, and they would publish the source);
+    // the demo build keeps them for the end-to-end tests' traces.
+    sourcemap: mode !== 'production',
     target: 'es2022',
     manifest: true,
     rolldownOptions: {

@@ -33,6 +33,30 @@ if (found.length) {
   console.error('mock code found in the production build:\n  ' + found.join('\n  '));
   process.exit(1);
 }
+
+// Hardening (issue 17): no source maps to publish, and the Content Security Policy shipped in
+// index.html and as deploy configs (deploy/security-headers.ts).
+const maps = files.filter((file) => file.endsWith('.map'));
+const referencedMaps = files.filter(
+  (file) => /\.(js|css)$/.test(file) && readFileSync(file, 'utf8').includes('sourceMappingURL='),
+);
+const index = readFileSync('dist/index.html', 'utf8');
+const problems = [
+  ...maps.map((file) => `source map shipped: ${file}`),
+  ...referencedMaps.map((file) => `source map referenced: ${file}`),
+  ...(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/.test(index)
+    ? []
+    : ["index.html has no Content-Security-Policy meta with script-src 'self'"]),
+  ...(/<meta name="csp-nonce" content="[^"]+"/.test(index) ? [] : ['index.html has no csp-nonce']),
+  ...['dist/_headers', 'dist/_deploy/nginx.conf', 'dist/_deploy/Caddyfile']
+    .filter((file) => !files.includes(file))
+    .map((file) => `deploy config missing: ${file}`),
+];
+if (problems.length) {
+  console.error('production build hardening:\n  ' + problems.join('\n  '));
+  process.exit(1);
+}
 console.log(
-  `production build is mock-free: ${files.length} files checked for ${fingerprints.length} fingerprints`,
+  `production build is mock-free: ${files.length} files checked for ${fingerprints.length} fingerprints; ` +
+    'no source maps; CSP meta, csp-nonce and deploy configs (_headers, nginx, Caddy) present',
 );

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstPaint } from './support/first-paint';
+import { signInTo } from './support/patron-session';
+
+/*
+ * The build ships a strict Content Security Policy (deploy/security-headers.ts, written into
+ * index.html as a <meta> by deploy/vite-plugin.ts). Every page below must render with no
+ * violation: one would mean a feature broken for visitors of a deployment that sends the policy.
+ */
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Records every CSP violation of every document the page loads, and the browser's own reports. */
+function recordViolations(page: Page): Violation[] {
+  const violations: Violation[] = [];
+  void page.exposeFunction('__reportCspViolation', (violation: Violation) => {
+    violations.push(violation);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: Violation) => void })
+        .__reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+  return violations;
+}
+
+const policyOf = (page: Page) =>
+  page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content', { timeout: 5_000 });
+
+test.describe.configure({ timeout: 180_000 });
+
+test('home, results, title, basket, login and the personal area render with no CSP violation', async ({
+  page,
+}) => {
+  const violations = recordViolations(page);
+
+  await page.goto('/');
+  expect(await policyOf(page)).toMatch(/script-src 'self';.*object-src 'none'.*base-uri 'none'/);
+  const search = page.getByRole('searchbox').first();
+  await search.fill('dom casmurro', firstPaint);
+  await search.press('Enter');
+  await expect(page.getByText(/resultados para/).first()).toBeVisible(firstPaint);
+  // The demo build's QA panel sits over the page's corner: the keyboard opens the title.
+  await page
+    .getByRole('link', { name: /Dom Casmurro/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dom Casmurro' })).toBeVisible(
+    firstPaint,
+  );
+  // A press of a react-aria tab injects its touch-action <style> (with the build's nonce).
+  await page.getByRole('tab', { name: 'MARC' }).click();
+  await expect(page.getByRole('grid', { name: 'MARC' })).toBeVisible();
+  // A modal locks the page's scroll, which injects react-aria's other <style>.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Suporte' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cesta');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(firstPaint);
+
+  await signInTo(page, '/meu-portal');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstPaint);
+  await page
+    .getByRole('link', { name: /Empréstimos em andamento/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstPaint);
+
+  expect(violations).toEqual([]);
+});
+
+test('the policy is enforced: an injected inline handler or script does not run, and is reported', async ({
+  page,
+}) => {
+  const violations = recordViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="data:," onerror="window.__xss = 1"><a id="x" href="javascript:window.__xss = 2">x</a>',
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.__xss = 3';
+    document.body.append(script);
+  });
+  await page.evaluate(() => document.getElementById('x')?.click());
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(new Set(violations.map((violation) => violation.directive))).toEqual(
+    new Set(['script-src-attr', 'script-src-elem']),
+  );
+});
