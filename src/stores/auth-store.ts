@@ -4,6 +4,7 @@ import type { ActivityPermission, SessionUserData } from '../api/generated/model
 import type { Credentials } from '../api/token-storage';
 import { createEncryptedStorage, type EncryptedStorage } from '../lib/storage/encrypted-storage';
 import { deviceStorageKey } from '../lib/storage/storage-key';
+import { hydratePublicCredentials, publicCredentialsSettled } from './public-credentials-store';
 
 /**
  * Spec section 3, client state "Auth": credentials, user and permissions. There are two stores
@@ -66,14 +67,17 @@ export const useRememberedAuthStore: AuthStore = createAuthStore(
 let hydration: Promise<void> | null = null;
 
 /**
- * Reads both auth stores back from their encrypted storage. Runs once per page: a second
- * read could overwrite newer state with an older copy whose write is still in flight.
- * Never rejects; an unreadable store simply starts signed out.
+ * Reads both auth stores, and the public token, back from their encrypted storage. Runs once
+ * per page: a second read could overwrite newer state with an older copy whose write is still
+ * in flight. The public token is read here because this is what start-up (and the first
+ * render) await before any request: a request leaving earlier would find no token and ask for
+ * a second one. Never rejects; an unreadable store simply starts signed out.
  */
 export function hydrateAuthStores(): Promise<void> {
   hydration ??= Promise.all([
     useSessionAuthStore.persist.rehydrate(),
     useRememberedAuthStore.persist.rehydrate(),
+    hydratePublicCredentials(),
   ]).then(
     () => undefined,
     () => undefined,
@@ -86,7 +90,11 @@ export function hydrateAuthStores(): Promise<void> {
  * await this before leaving the page (full-page redirect) right after signing in.
  */
 export async function authStorageSettled(): Promise<void> {
-  await Promise.all(authStorages.map((storage) => storage.settled()));
+  // The public token too: leaving before it lands would cost the next page a new grant.
+  await Promise.all([
+    ...authStorages.map((storage) => storage.settled()),
+    publicCredentialsSettled(),
+  ]);
 }
 
 /** Empties a store and removes its stored copy (not an encrypted empty record). */

@@ -35,6 +35,14 @@ const format = 'v1';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/**
+ * Whether a stored value has this module's encrypted form (it may still fail to decrypt). For
+ * stores that once kept the same item in plain text and must tell an old copy from a new one.
+ */
+export function isEncryptedRecord(stored: string): boolean {
+  return stored.startsWith(`${format}.`);
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
