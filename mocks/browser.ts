@@ -9,7 +9,8 @@ import { scenarioByName } from './scenarios/named-scenarios';
  * Starts the mock backend in the page's service worker (development and the demo build).
  * URL parameters, kept for the browser session: `?mockProfile=ify` (institution profile),
  * `?mockTokenTtl=30` (token lifetime), `?mockInstitution={"link_lgpd":null}` (institution settings
- * replaced), `?mock=getInstitution:500*1` (forced answers) and
+ * replaced), `?mockHostile={"text":…,"url":…}` (payloads in every answer, for security tests),
+ * `?mock=getInstitution:500*1` (forced answers) and
  * `?mockScenario=<name>` (a named case of the error catalogue, mocks/scenarios). The mock's
  * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
  */
@@ -21,6 +22,7 @@ export async function startMockWorker(): Promise<void> {
   remember('mockProfile', mockStorageKeys.profile);
   remember('mockTokenTtl', mockStorageKeys.tokenTtl);
   remember('mockInstitution', mockStorageKeys.institution);
+  remember('mockHostile', mockStorageKeys.hostile);
   remember('mock', mockStorageKeys.scenarios);
   const named = scenarioByName(query.get('mockScenario'));
   if (named) remember('mockScenario', mockStorageKeys.scenarios, named.scenario);
@@ -29,6 +31,7 @@ export async function startMockWorker(): Promise<void> {
     MOCK_PROFILE: sessionStorage.getItem(mockStorageKeys.profile) ?? undefined,
     MOCK_TOKEN_TTL: sessionStorage.getItem(mockStorageKeys.tokenTtl) ?? undefined,
     MOCK_INSTITUTION: sessionStorage.getItem(mockStorageKeys.institution) ?? undefined,
+    MOCK_HOSTILE: sessionStorage.getItem(mockStorageKeys.hostile) ?? undefined,
   });
   const backend = await createMockBackend(
     settings,

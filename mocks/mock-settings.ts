@@ -2,6 +2,7 @@ import {
   isInstitutionProfileName,
   type InstitutionProfileName,
 } from './profiles/institution-profiles';
+import { parseHostileSettings, type HostileSettings } from './hostile/hostile-answers';
 import type { Schemas } from './schema-types';
 
 /**
@@ -20,6 +21,8 @@ export interface MockSettings {
    * support message, logout links, login flags) without a new profile.
    */
   institutionOverrides: Partial<Schemas['Institution']>;
+  /** Payloads put into every answer's text and addresses, for security tests (mocks/hostile). */
+  hostile: HostileSettings | null;
 }
 
 /** `{"msg_suporte_consulta": "<p>…</p>"}` → the overrides; anything but a JSON object is ignored. */
@@ -44,5 +47,6 @@ export function defaultMockSettings(env: Record<string, string | undefined> = {}
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     now: () => Date.now(),
     institutionOverrides: parseInstitutionOverrides(env.MOCK_INSTITUTION),
+    hostile: parseHostileSettings(env.MOCK_HOSTILE),
   };
 }

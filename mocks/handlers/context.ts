@@ -2,6 +2,7 @@ import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db';
 import type { MockSettings } from '../mock-settings';
 import type { ScenarioRegistry } from '../scenarios/scenario-registry';
+import { hostileAnswer } from '../hostile/hostile-answers';
 import { institutionProfiles } from '../profiles/institution-profiles';
 import { forbidden, unauthorized } from './http-answers';
 
@@ -20,7 +21,7 @@ type Resolver<Args extends { request: Request }> = (args: Args) => Response | Pr
 
 /**
  * Wraps an operation's resolver so QA scenarios (forced status, network failure, delay) apply
- * to it by its contract `operationId`.
+ * to it by its contract `operationId`, and, in a security test, hostile payloads to its answer.
  */
 export function operation<Args extends { request: Request }>(
   context: MockContext,
@@ -28,7 +29,14 @@ export function operation<Args extends { request: Request }>(
   resolver: Resolver<Args>,
 ): Resolver<Args> {
   context.served.add(operationId);
-  return async (args) => (await context.scenarios.forcedAnswer(operationId)) ?? resolver(args);
+  return async (args) => {
+    const answer = (await context.scenarios.forcedAnswer(operationId)) ?? (await resolver(args));
+    const hostile = context.settings.hostile;
+    // The token grants stay intact: the security tests need a working sign-in.
+    return hostile && !operationId.toLowerCase().includes('token')
+      ? hostileAnswer(answer, hostile)
+      : answer;
+  };
 }
 
 export const currentProfile = (context: MockContext) => {

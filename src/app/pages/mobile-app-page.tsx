@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Heading, Link, Skeleton } from '../../../design-system';
+import { Alert, Card, Heading, Skeleton } from '../../../design-system';
 import { LoanTokenPanel } from '../../features/loans/components/loan-token-panel';
 import { mobileAppQueries } from '../../features/personal-area/api/mobile-app-queries';
 import * as styles from '../shell/app-layout.css';
+import { ServerLink } from '../../lib/urls/server-link';
+import { safeUrl } from '../../lib/urls/safe-url';
 
 /**
  * `/meu-portal/app`, the mobile app area. The spec names it only; our choice: what a patron
@@ -42,11 +44,11 @@ function GetTheAppCard() {
   let body;
   if (settings.isPending) body = <Skeleton lines={1} />;
   else if (settings.isError) body = <Alert tone="warning">{t('mobileApp.appError')}</Alert>;
-  else if (settings.data.ativo && settings.data.url)
+  else if (settings.data.ativo && safeUrl(settings.data.url))
     body = (
-      <Link href={settings.data.url} variant="standalone" target="_blank" rel="noreferrer">
+      <ServerLink href={settings.data.url} variant="standalone" target="_blank" rel="noreferrer">
         {t('mobileApp.getApp')}
-      </Link>
+      </ServerLink>
     );
   else body = <p>{t('mobileApp.appUnavailable')}</p>;
   return (

@@ -9,6 +9,7 @@ import * as styles from './footer.css';
 import { SupportDialog } from './support-dialog';
 import { footerActivity, useFooterActivities } from './use-footer-activities';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { safeUrl } from '../../../lib/urls/safe-url';
 
 /** Spec section 9: the oldest browsers the catalogue supports. */
 const minimumBrowsers = 'Chrome 104, Firefox 110, Edge 110';
@@ -28,14 +29,17 @@ export function Footer() {
   const user = useAuthUser();
   const activities = useFooterActivities();
   const activity = (code: number) => activities.find((item) => item.cod_atividade === code);
-  const linkOf = (code: number) => activity(code)?.link || null;
+  // Server addresses: shown only when they are http(s) or a path of this site.
+  const linkOf = (code: number) => safeUrl(activity(code)?.link);
 
   const acronym = institution?.sigla ?? '';
   const externalLink = activity(footerActivity.externalLink);
+  const externalHref = safeUrl(externalLink?.link);
+  const privacyHref = safeUrl(institution?.link_lgpd);
   const networkCatalogue = linkOf(footerActivity.networkCatalogue);
   const logo = linkOf(footerActivity.logo);
   const teacherLink =
-    user?.categoria === teacherCategory ? institution?.link_sugestao_docente || null : null;
+    user?.categoria === teacherCategory ? safeUrl(institution?.link_sugestao_docente) : null;
   const supportHtml = institution?.msg_suporte_consulta?.trim() || t('support.default');
   const newTab = <VisuallyHidden> {t('newTab')}</VisuallyHidden>;
 
@@ -60,9 +64,9 @@ export function Footer() {
             </Link>
           </li>
         ) : null}
-        {externalLink?.link ? (
+        {externalLink && externalHref ? (
           <li>
-            <Link href={externalLink.link} target="_blank" rel="noopener noreferrer">
+            <Link href={externalHref} target="_blank" rel="noopener noreferrer">
               {externalLink.descricao}
               {newTab}
             </Link>
@@ -76,9 +80,9 @@ export function Footer() {
             </Link>
           </li>
         ) : null}
-        {institution?.link_lgpd ? (
+        {privacyHref ? (
           <li>
-            <Link href={institution.link_lgpd}>{t('privacy')}</Link>
+            <Link href={privacyHref}>{t('privacy')}</Link>
           </li>
         ) : null}
         <li>

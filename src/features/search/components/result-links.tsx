@@ -10,6 +10,7 @@ import { linkMutations } from '../api/link-queries';
 import { clientInfoOf } from '../utils/client-info';
 import * as styles from './search.css';
 import { openInNewTab } from '../../../lib/urls/leave-app';
+import { ServerLink } from '../../../lib/urls/server-link';
 
 /**
  * Where a restricted link's answer leads: its address, or the e-book provider B entry of this app
@@ -106,15 +107,16 @@ export function ResultLinks({
                 {t('links.restricted', { link: label(link, index) })}
               </Button>
             ) : (
-              <Link
+              <ServerLink
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('links.openLabel', { link: label(link, index), title })}
                 onPress={() => recordAccess(link, link.url!)}
+                fallback={label(link, index)}
               >
                 {label(link, index)}
-              </Link>
+              </ServerLink>
             )}
           </li>
         ))}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
-import { Link } from '../../../../design-system';
 import * as styles from './title-record.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { ServerLink } from '../../../lib/urls/server-link';
 
 function Cover({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
@@ -95,9 +95,14 @@ export function TitleRecord({ title }: { title: Title }) {
                       {link.descricao ?? link.url} ({t('record.restrictedLink')})
                     </span>
                   ) : (
-                    <Link href={link.url} target="_blank" rel="noreferrer">
+                    <ServerLink
+                      href={link.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      fallback={link.descricao ?? link.url}
+                    >
                       {link.descricao ?? link.url}
-                    </Link>
+                    </ServerLink>
                   )}
                 </li>
               ))}

@@ -8,7 +8,6 @@ import {
   CheckboxGroup,
   DialogTrigger,
   Heading,
-  Link,
   Modal,
   Spinner,
 } from '../../../../../design-system';
@@ -27,6 +26,7 @@ import { guideQueries } from '../../api/guide-queries';
 import { chosenInstitutions } from '../utils/guide-url';
 import { describeNetworkFailure } from '../utils/network-failure';
 import * as styles from './guides.css';
+import { ServerLink } from '../../../../lib/urls/server-link';
 
 const HEADING_ID = 'rede-resultados-titulo';
 
@@ -221,9 +221,9 @@ function NetworkTitleFacts({ title }: { title: NetworkTitle }) {
     <div className={styles.networkForm}>
       <Facts facts={facts} />
       {title.link_origem ? (
-        <Link href={title.link_origem} target="_blank" rel="noreferrer" variant="standalone">
+        <ServerLink href={title.link_origem} target="_blank" rel="noreferrer" variant="standalone">
           {t('network.origin', { institution: title.instituicao.desc_empresa })}
-        </Link>
+        </ServerLink>
       ) : null}
     </div>
   );

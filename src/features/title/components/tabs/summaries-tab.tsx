@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Heading, Link } from '../../../../../design-system';
+import { Heading } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
 import { QueryView } from '../../../../lib/query-state/query-state';
+import { ServerLink } from '../../../../lib/urls/server-link';
 
 /** Tables of contents of the title (books) or of its issues (periodicals). */
 export function SummariesTab({ codAcervo }: { codAcervo: number }) {
@@ -23,9 +24,14 @@ export function SummariesTab({ codAcervo }: { codAcervo: number }) {
                 {summary.entradas.map((entry, entryIndex) => (
                   <li key={entryIndex}>
                     {entry.link ? (
-                      <Link href={entry.link} target="_blank" rel="noreferrer">
+                      <ServerLink
+                        href={entry.link}
+                        target="_blank"
+                        rel="noreferrer"
+                        fallback={entry.titulo}
+                      >
                         {entry.titulo}
-                      </Link>
+                      </ServerLink>
                     ) : (
                       entry.titulo
                     )}

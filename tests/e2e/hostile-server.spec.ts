@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstPaint } from './support/first-paint';
+import { addressPayloads, allTextPayloads, textPayloads } from './support/hostile-corpus';
+import { signInTo } from './support/patron-session';
+
+/*
+ * A hostile server (the mock's hostile mode, mocks/hostile): every free-text field of every
+ * answer carries the whole payload corpus, every address field a script address. Each screen
+ * that shows or follows server data is visited, with the shipped Content Security Policy and
+ * with the browser told to ignore it (the sanitiser and the safe navigation must hold alone).
+ * Nothing may run (`localStorage.__xss` stays unset), no element may carry an event handler or
+ * a script address, no overlay may take the page's clicks, and no password field may appear
+ * where the app has none.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const hostileQuery = (url: string | null) =>
+  `mockHostile=${encodeURIComponent(JSON.stringify({ text: allTextPayloads, url }))}`;
+
+/** What a payload that got through would leave behind; empty when the page is clean. */
+async function tracesOfPayloads(page: Page): Promise<string[]> {
+  // Handlers such as onerror fire once their image fails: wait for the page's requests first.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const ran = localStorage.getItem('__xss');
+    if (ran) found.push(`payload ${ran} ran`);
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        const value = attribute.value.replace(/\s/g, '').toLowerCase();
+        if (attribute.name.startsWith('on')) found.push(`handler ${attribute.name}`);
+        if (
+          /^(href|src|action|formaction|data)$/.test(attribute.name) &&
+          /^(javascript|vbscript|data:text\/html)/.test(value)
+        )
+          found.push(`${attribute.name}=${value.slice(0, 40)}`);
+      }
+      // The app's own markup has forms (search, login) but never these, nor a form posting away.
+      if (/^(SCRIPT|IFRAME|OBJECT|EMBED|BASE)$/.test(element.tagName) && element.closest('#root'))
+        found.push(`<${element.tagName.toLowerCase()}> in the app`);
+      if (element.tagName === 'FORM' && element.hasAttribute('action'))
+        found.push(`form posting to ${element.getAttribute('action')}`);
+    }
+    // The app's own fixed layers: the demo build's QA panel, dialogs and toasts.
+    // (While a modal is open, what covers the page is its own backdrop.)
+    const ownLayer = (element: Element) =>
+      document.querySelector('[role="dialog"]') !== null ||
+      element.closest(
+        '[data-qa-panel], [role="dialog"], [role="alertdialog"], [data-react-aria-top-layer], [role="region"]',
+      );
+    const points = [
+      [0.5, 0.5],
+      [0.2, 0.3],
+      [0.8, 0.7],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(innerWidth * x!, innerHeight * y!);
+      if (!hit || ownLayer(hit)) continue;
+      for (let node: Element | null = hit; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        if (position === 'fixed' && box.width * box.height > innerWidth * innerHeight * 0.5)
+          found.push(`overlay <${node.tagName.toLowerCase()}> takes clicks`);
+      }
+    }
+    if (getComputedStyle(document.body).display === 'none') found.push('the page is hidden');
+    // The app's styles live in <head> (built CSS, react-aria's two); one in the body came in.
+    if (document.body.querySelector('style')) found.push('a <style> element in the page');
+    // Inside an open dialog (the modal's own backdrop is the app's), nothing may cover the page.
+    for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      for (const inner of dialog.querySelectorAll('*')) {
+        const { position } = getComputedStyle(inner);
+        const box = inner.getBoundingClientRect();
+        if (
+          (position === 'fixed' || position === 'absolute') &&
+          box.width * box.height > innerWidth * innerHeight * 0.5
+        )
+          found.push(`overlay <${inner.tagName.toLowerCase()}> inside a dialog`);
+      }
+    }
+    return found;
+  });
+}
+
+async function expectClean(page: Page, where: string) {
+  expect(await tracesOfPayloads(page), where).toEqual([]);
+}
+
+const passwordFields = (page: Page) => page.locator('input[type="password"]');
+
+for (const mode of ['with the CSP', 'without the CSP'] as const) {
+  test.describe(`a hostile server, ${mode}`, () => {
+    test.use({ bypassCSP: mode === 'without the CSP' });
+
+    test(`catalogue screens: ${textPayloads.length} text payloads in every answer, none runs`, async ({
+      page,
+    }) => {
+      await page.goto(`/?${hostileQuery(addressPayloads[0]!)}`);
+      await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+      // The payloads did reach the screen, as text: the home page's institution texts carry them.
+      await expect(page.getByText(/⚠/).first()).toBeAttached(firstPaint);
+      await expectClean(page, 'home');
+      await expect(passwordFields(page)).toHaveCount(0);
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Suporte' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').locator('input[type="password"], form')).toHaveCount(0);
+      await expectClean(page, 'support modal');
+      await page.keyboard.press('Escape');
+
+      const search = page.getByRole('searchbox').first();
+      await search.fill('dom casmurro');
+      await search.press('Enter');
+      await expect(page.getByText(/resultados para/).first()).toBeVisible(firstPaint);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/localStorage\.__xss/)
+          .first(),
+      ).toBeVisible();
+      await expectClean(page, 'results');
+
+      await page.goto('/acervo/7/referencia');
+      await expect(page.getByRole('tabpanel')).toContainText('Dom Casmurro', firstPaint);
+      await expectClean(page, 'title, reference tab');
+      await page.getByRole('tab', { name: 'Exemplares' }).click();
+      await expect(page.getByRole('grid', { name: 'Exemplares' })).toBeVisible();
+      await expectClean(page, 'title, copies tab');
+    });
+
+    test('personal area and navigation sinks: script addresses are refused, and logout still ends', async ({
+      page,
+    }) => {
+      await page.goto(
+        `/?${hostileQuery(addressPayloads[1]!)}&mockInstitution=${encodeURIComponent('{"usaSAML":true}')}`,
+      );
+      await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+      await signInTo(page, '/meu-portal');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstPaint);
+      await expectClean(page, 'personal area home');
+      await page
+        .getByRole('link', { name: /Empréstimos em andamento/ })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/localStorage\.__xss/)
+          .first(),
+      ).toBeVisible(firstPaint);
+      await expectClean(page, 'loans');
+
+      // The redirect page follows an address the server answers: refused, and said so.
+      await page.goto('/redirecionamento');
+      await expect(page.getByText('Este link não pode ser aberto.').first()).toBeVisible(
+        firstPaint,
+      );
+      await expectClean(page, 'redirect page');
+
+      // The SAML logout address is a script address: the session still ends, at the base.
+      await page.goto('/sair');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible(
+        firstPaint,
+      );
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expectClean(page, 'after logout');
+
+      // The login's SAML button asks for the identity provider's address: refused, and said so.
+      await page.goto('/login');
+      await page.getByRole('button', { name: /SAML|institucional/i }).click(firstPaint);
+      await expect(page.getByText('Este link não pode ser aberto.').first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expectClean(page, 'login, SAML');
+    });
+  });
+}
