@@ -150,6 +150,11 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
           .first(),
       ).toBeVisible(firstPaint);
       await expectClean(page, 'loans');
+      for (const screen of ['reservas', 'debitos', 'suspensoes']) {
+        await page.goto(`/meu-portal/${screen}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstPaint);
+        await expectClean(page, screen);
+      }
 
       // The redirect page follows an address the server answers: refused, and said so.
       await page.goto('/redirecionamento');
