@@ -20,6 +20,15 @@ export function safeUrl(
   return url.href;
 }
 
+/**
+ * The server's own address, trimmed, when `safeUrl` accepts it (else null): for an `href` or
+ * `src`, where the browser resolves it exactly as `safeUrl` did, and the markup keeps the
+ * address as the server wrote it.
+ */
+export function checkedAddress(raw: string | null | undefined): string | null {
+  return safeUrl(raw) ? (raw?.trim() ?? null) : null;
+}
+
 /** Whether a checked address is on this site (then the browser can save it as a file). */
 export function isSameOrigin(href: string, origin = globalThis.location?.origin): boolean {
   try {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '../../../design-system';
-import { safeUrl } from './safe-url';
+import { checkedAddress } from './safe-url';
 
 export interface ServerLinkProps extends Omit<LinkProps, 'href'> {
   /** An address the server sent: untrusted. */
@@ -14,6 +14,6 @@ export interface ServerLinkProps extends Omit<LinkProps, 'href'> {
  * path of this site), so a `javascript:` or `data:` address never becomes a clickable link.
  */
 export function ServerLink({ href, fallback = null, ...props }: ServerLinkProps) {
-  const safe = safeUrl(href);
+  const safe = checkedAddress(href);
   return safe ? <Link {...props} href={safe} /> : <>{fallback}</>;
 }

@@ -9,7 +9,7 @@ import * as styles from './footer.css';
 import { SupportDialog } from './support-dialog';
 import { footerActivity, useFooterActivities } from './use-footer-activities';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
-import { safeUrl } from '../../../lib/urls/safe-url';
+import { checkedAddress } from '../../../lib/urls/safe-url';
 
 /** Spec section 9: the oldest browsers the catalogue supports. */
 const minimumBrowsers = 'Chrome 104, Firefox 110, Edge 110';
@@ -30,16 +30,16 @@ export function Footer() {
   const activities = useFooterActivities();
   const activity = (code: number) => activities.find((item) => item.cod_atividade === code);
   // Server addresses: shown only when they are http(s) or a path of this site.
-  const linkOf = (code: number) => safeUrl(activity(code)?.link);
+  const linkOf = (code: number) => checkedAddress(activity(code)?.link);
 
   const acronym = institution?.sigla ?? '';
   const externalLink = activity(footerActivity.externalLink);
-  const externalHref = safeUrl(externalLink?.link);
-  const privacyHref = safeUrl(institution?.link_lgpd);
+  const externalHref = checkedAddress(externalLink?.link);
+  const privacyHref = checkedAddress(institution?.link_lgpd);
   const networkCatalogue = linkOf(footerActivity.networkCatalogue);
   const logo = linkOf(footerActivity.logo);
   const teacherLink =
-    user?.categoria === teacherCategory ? safeUrl(institution?.link_sugestao_docente) : null;
+    user?.categoria === teacherCategory ? checkedAddress(institution?.link_sugestao_docente) : null;
   const supportHtml = institution?.msg_suporte_consulta?.trim() || t('support.default');
   const newTab = <VisuallyHidden> {t('newTab')}</VisuallyHidden>;
 

@@ -7,7 +7,7 @@ import { basketActions, useIsInBasket } from '../../../stores/basket-store';
 import type { DisplayMode } from '../utils/search-url';
 import { ResultLinks } from './result-links';
 import * as styles from './search.css';
-import { safeUrl } from '../../../lib/urls/safe-url';
+import { checkedAddress } from '../../../lib/urls/safe-url';
 
 const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
   'instituicao' in record;
@@ -37,7 +37,7 @@ export const ResultItem = memo(function ResultItem({
   const inBasket = useIsInBasket(record.cod_acervo);
   const headingId = `registro-${record.cod_acervo}`;
   // A server address shown as an image: http(s) or this site only.
-  const cover = safeUrl(record.link_capa ?? defaultCover);
+  const cover = checkedAddress(record.link_capa ?? defaultCover);
   const facts: [string, string | null | undefined][] = [
     [t('results.author'), record.autor],
     [t('results.year'), record.ano_publicacao],
