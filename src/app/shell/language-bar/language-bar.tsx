@@ -6,7 +6,7 @@ import { addressWithLanguage, chooseLanguage } from './choose-language';
 import * as styles from './language-bar.css';
 
 export interface LanguageBarProps {
-  /** Where a choice goes; tests replace the page reload. @default location.assign */
+  /** Where a choice goes; tests replace the page reload. @default leaveAppFor (src/lib/urls/leave-app.ts) */
   navigate?: (href: string) => void;
 }
 
