@@ -438,6 +438,18 @@ export function peopleHandlers(context: MockContext) {
       }),
     ),
 
+    http.get(
+      apiPath('/pessoas/meu-portal/senha'),
+      operation(context, 'getPasswordRules', ({ request }) => {
+        const patron = signedInPatron(context, request);
+        if (patron instanceof Response) return patron;
+        const extraQuery = undeclaredQuery(request);
+        if (extraQuery) return extraQuery;
+        // The rules `PUT` below applies (changePassword), as the recovery's step 2 answers them.
+        return HttpResponse.json({ rules: PASSWORD_RULES } satisfies Schemas['PasswordRules']);
+      }),
+    ),
+
     http.put(
       apiPath('/pessoas/meu-portal/senha'),
       operation(context, 'updatePassword', async ({ request }) => {

@@ -2067,7 +2067,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the password rules for a signed-in patron
+         * @description Designed here (`x-inferred`): the specification gives the institution's password rules only in the
+         *     recovery's step 2, which needs a verification code, yet the change-password screen must show them as a
+         *     live checklist before the patron types. Same answer as that step: the rules the new password of
+         *     `PUT /pessoas/meu-portal/senha` must meet.
+         */
+        get: operations["getPasswordRules"];
         /**
          * Change password
          * @description Changes the signed-in patron's password. 422 current password wrong or the new one breaks a password rule
@@ -9785,6 +9792,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPasswordRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
+                idioma?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules a new password must meet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordRules"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
