@@ -9,7 +9,8 @@ import { scenarioByName } from './scenarios/named-scenarios';
  * Starts the mock backend in the page's service worker (development and the demo build).
  * URL parameters, kept for the browser session: `?mockProfile=ify` (institution profile),
  * `?mockTokenTtl=30` (token lifetime), `?mockInstitution={"link_lgpd":null}` (institution settings
- * replaced), `?mockHostile={"text":…,"url":…}` (payloads in every answer, for security tests),
+ * replaced), `?mockWithoutActivities=13` (activities taken out of the permission list),
+ * `?mockHostile={"text":…,"url":…}` (payloads in every answer, for security tests),
  * `?mock=getInstitution:500*1` (forced answers) and
  * `?mockScenario=<name>` (a named case of the error catalogue, mocks/scenarios). The mock's
  * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
@@ -22,6 +23,7 @@ export async function startMockWorker(): Promise<void> {
   remember('mockProfile', mockStorageKeys.profile);
   remember('mockTokenTtl', mockStorageKeys.tokenTtl);
   remember('mockInstitution', mockStorageKeys.institution);
+  remember('mockWithoutActivities', mockStorageKeys.withoutActivities);
   remember('mockHostile', mockStorageKeys.hostile);
   remember('mock', mockStorageKeys.scenarios);
   const named = scenarioByName(query.get('mockScenario'));
@@ -31,6 +33,7 @@ export async function startMockWorker(): Promise<void> {
     MOCK_PROFILE: sessionStorage.getItem(mockStorageKeys.profile) ?? undefined,
     MOCK_TOKEN_TTL: sessionStorage.getItem(mockStorageKeys.tokenTtl) ?? undefined,
     MOCK_INSTITUTION: sessionStorage.getItem(mockStorageKeys.institution) ?? undefined,
+    MOCK_WITHOUT_ACTIVITIES: sessionStorage.getItem(mockStorageKeys.withoutActivities) ?? undefined,
     MOCK_HOSTILE: sessionStorage.getItem(mockStorageKeys.hostile) ?? undefined,
   });
   const backend = await createMockBackend(

@@ -7,8 +7,8 @@ import type { Schemas } from './schema-types';
 
 /**
  * Run-time settings of the mock server. Defaults suit development; QA and tests change them
- * (browser: `?mockProfile=ify&mockTokenTtl=30&mockInstitution={...}`; Node: MOCK_PROFILE,
- * MOCK_TOKEN_TTL, MOCK_INSTITUTION).
+ * (browser: `?mockProfile=ify&mockTokenTtl=30&mockInstitution={...}&mockWithoutActivities=13`;
+ * Node: MOCK_PROFILE, MOCK_TOKEN_TTL, MOCK_INSTITUTION, MOCK_WITHOUT_ACTIVITIES).
  */
 export interface MockSettings {
   profile: InstitutionProfileName;
@@ -21,9 +21,21 @@ export interface MockSettings {
    * support message, logout links, login flags) without a new profile.
    */
   institutionOverrides: Partial<Schemas['Institution']>;
+  /**
+   * Activity codes taken out of the institution's permission list (and so from every patron's),
+   * so QA can see a screen gated by an activity disappear: `13` hides comments.
+   */
+  withoutActivities: readonly number[];
   /** Payloads put into every answer's text and addresses, for security tests (mocks/hostile). */
   hostile: HostileSettings | null;
 }
+
+/** `13,12` → [13, 12]; anything that is not a whole number is left out. */
+export const parseActivityCodes = (list: string | undefined | null): number[] =>
+  (list ?? '')
+    .split(',')
+    .map((code) => Number(code.trim()))
+    .filter((code) => Number.isInteger(code) && code > 0);
 
 /** `{"msg_suporte_consulta": "<p>…</p>"}` → the overrides; anything but a JSON object is ignored. */
 export function parseInstitutionOverrides(
@@ -47,6 +59,7 @@ export function defaultMockSettings(env: Record<string, string | undefined> = {}
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     now: () => Date.now(),
     institutionOverrides: parseInstitutionOverrides(env.MOCK_INSTITUTION),
+    withoutActivities: parseActivityCodes(env.MOCK_WITHOUT_ACTIVITIES),
     hostile: parseHostileSettings(env.MOCK_HOSTILE),
   };
 }

@@ -3,6 +3,7 @@ export const mockStorageKeys = {
   profile: 'mock:profile',
   tokenTtl: 'mock:token-ttl',
   institution: 'mock:institution',
+  withoutActivities: 'mock:without-activities',
   hostile: 'mock:hostile',
   scenarios: 'mock:scenarios',
   state: 'mock:state',

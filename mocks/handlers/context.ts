@@ -41,10 +41,13 @@ export function operation<Args extends { request: Request }>(
 
 export const currentProfile = (context: MockContext) => {
   const profile = institutionProfiles[context.settings.profile];
-  const overrides = context.settings.institutionOverrides;
-  return Object.keys(overrides).length
-    ? { ...profile, institution: { ...profile.institution, ...overrides } }
-    : profile;
+  const { institutionOverrides: overrides, withoutActivities } = context.settings;
+  return {
+    institution: { ...profile.institution, ...overrides },
+    functionalities: profile.functionalities.filter(
+      (activity) => !withoutActivities.includes(activity.cod_atividade),
+    ),
+  };
 };
 
 /**
