@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Heading, Skeleton } from '../../../design-system';
+import { Alert, Button, Card, Heading, Skeleton } from '../../../design-system';
 import { LoanTokenPanel } from '../../features/loans/components/loan-token-panel';
-import { mobileAppQueries } from '../../features/personal-area/api/mobile-app-queries';
+import { TokenQrCode } from '../../features/loans/components/token-qr-code';
+import {
+  mobileAppMutations,
+  mobileAppQueries,
+} from '../../features/personal-area/api/mobile-app-queries';
+import { describeError } from '../../lib/errors/describe-error';
 import * as styles from '../shell/app-layout.css';
 import { ServerLink } from '../../lib/urls/server-link';
 import { safeUrl } from '../../lib/urls/safe-url';
@@ -11,7 +16,10 @@ import { safeUrl } from '../../lib/urls/safe-url';
  * `/meu-portal/app`, the mobile app area. The spec names it only; our choice: what a patron
  * wants from the library on a phone at the desk, namely the loan token (`GET`/`POST
  * /emprestimo/token`: borrow without the card) and where to get the app
- * (`GET /parametros/app-layers`: offered or not, and its address).
+ * (`GET /parametros/app-layers`: offered or not, and its address), then the automatic access
+ * (`GET /pessoas/autenticar/app-layers`: the app opened already signed in, as a link and a QR
+ * code for the phone) and a personal-area access address (`POST /pessoas/meu-portal/url-acesso`)
+ * to open "My account" signed in on another device.
  */
 export function MobileAppPage() {
   const { t } = useTranslation('personal-area');
@@ -23,6 +31,8 @@ export function MobileAppPage() {
       <p>{t('mobileApp.intro')}</p>
       <LoanTokenCard />
       <GetTheAppCard />
+      <AppAccessCard />
+      <PersonalAreaLinkCard />
     </section>
   );
 }
@@ -54,6 +64,85 @@ function GetTheAppCard() {
   return (
     <Card title={t('mobileApp.appTitle')} headingLevel={2}>
       {body}
+    </Card>
+  );
+}
+
+/** A signed address the patron opens here or scans with the phone; null when it is unsafe. */
+function SignedAddress({
+  url,
+  linkText,
+  qrLabel,
+}: {
+  url: string;
+  linkText: string;
+  qrLabel: string;
+}) {
+  const { t } = useTranslation('personal-area');
+  if (!safeUrl(url)) return <Alert tone="danger">{t('mobileApp.unsafeAddress')}</Alert>;
+  return (
+    <>
+      <ServerLink href={url} variant="standalone" target="_blank" rel="noreferrer">
+        {linkText}
+      </ServerLink>
+      <TokenQrCode value={url} label={qrLabel} />
+    </>
+  );
+}
+
+/** Automatic access: the app signed in as this patron (422 when the institution has none). */
+function AppAccessCard() {
+  const { t } = useTranslation('personal-area');
+  const { t: tErrors } = useTranslation('errors');
+  const access = useQuery(mobileAppQueries.appAccess());
+  let body;
+  if (access.isPending) body = <Skeleton lines={2} />;
+  else if (access.isError)
+    body = (
+      <Alert tone="warning" live="status">
+        {describeError(access.error, tErrors).message}
+      </Alert>
+    );
+  else
+    body = (
+      <SignedAddress
+        url={access.data.url}
+        linkText={t('mobileApp.accessOpen')}
+        qrLabel={t('mobileApp.accessQr')}
+      />
+    );
+  return (
+    <Card title={t('mobileApp.accessTitle')} headingLevel={2}>
+      <p>{t('mobileApp.accessText')}</p>
+      {body}
+    </Card>
+  );
+}
+
+/** A personal-area address signed in as this patron, made on request (it grants access). */
+function PersonalAreaLinkCard() {
+  const { t } = useTranslation('personal-area');
+  const { t: tErrors } = useTranslation('errors');
+  const create = useMutation(mobileAppMutations.personalAreaAccessUrl());
+  return (
+    <Card title={t('mobileApp.portalTitle')} headingLevel={2}>
+      <p>{t('mobileApp.portalText')}</p>
+      {create.isError ? (
+        <Alert tone="warning" live="alert" onDismiss={() => create.reset()}>
+          {describeError(create.error, tErrors).message}
+        </Alert>
+      ) : null}
+      {create.isSuccess ? (
+        <SignedAddress
+          url={create.data.url}
+          linkText={t('mobileApp.portalOpen')}
+          qrLabel={t('mobileApp.portalQr')}
+        />
+      ) : (
+        <Button variant="secondary" isPending={create.isPending} onPress={() => create.mutate()}>
+          {t('mobileApp.portalCreate')}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import {
   onlyDigits,
   PASSWORD_SPECIAL_CHARACTERS,
   validateNewPassword,
-} from '../../../src/features/auth/recovery/utils/password-rules';
+} from '../../../src/lib/password-rules/password-rules';
 import {
   codeIsComplete,
   validateRecoveryStart,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRulesRules } from '../../../../api/generated/model';
-import { Alert, Button, Form, FormActions, PasswordField } from '../../../../../design-system';
+import { Alert, Button, Form, FormActions } from '../../../../../design-system';
 import { describeError } from '../../../../lib/errors/describe-error';
 import { saveRecoveredPassword } from '../../api/password-recovery';
 import { isCodeProblem, isPasswordRuleProblem } from '../utils/recovery-errors';
@@ -9,8 +9,8 @@ import {
   checkPasswordRules,
   validateNewPassword,
   type NewPasswordValidation,
-} from '../utils/password-rules';
-import { PasswordChecklist } from './password-checklist';
+} from '../../../../lib/password-rules/password-rules';
+import { NewPasswordFields } from '../../../../lib/password-rules/password-checklist';
 import * as styles from './recovery.css';
 import { StepHeading } from './step-heading';
 import { useFocusFirstInvalid } from '../../../../lib/forms/use-focus-first-invalid';
@@ -40,7 +40,6 @@ export function PasswordStep({
   const { t } = useTranslation('recovery');
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
-  const checklistId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState(noProblems);
@@ -99,25 +98,15 @@ export function PasswordStep({
       ) : null}
       <div ref={formRef}>
         <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
-          <PasswordField
-            label={t('password.newLabel')}
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            aria-describedby={checks.length ? checklistId : undefined}
-            isInvalid={!!passwordError}
-            errorMessage={passwordError}
-          />
-          <PasswordChecklist id={checklistId} checks={checks} />
-          <PasswordField
-            label={t('password.confirmLabel')}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            isInvalid={!!confirmationError}
-            errorMessage={confirmationError}
+          <NewPasswordFields
+            labels={{ password: t('password.newLabel'), confirmation: t('password.confirmLabel') }}
+            password={password}
+            onPasswordChange={setPassword}
+            passwordError={passwordError}
+            confirmation={confirmation}
+            onConfirmationChange={setConfirmation}
+            confirmationError={confirmationError}
+            checks={checks}
           />
           <FormActions>
             <Button type="submit" isPending={pending}>

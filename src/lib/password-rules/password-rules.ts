@@ -1,5 +1,5 @@
-import type { PasswordRulesRules } from '../../../../api/generated/model';
-import { containsAny } from '../../../../lib/format/text';
+import type { PasswordRulesRules } from '../../api/generated/model';
+import { containsAny } from '../format/text';
 
 /** Spec section 9: the special characters a password may need. */
 export const PASSWORD_SPECIAL_CHARACTERS = ['@', '!', '#', '$', '%', '&', '*', '(', ')', '_', '-'];
