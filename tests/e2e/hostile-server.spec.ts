@@ -127,6 +127,10 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
       await page.getByRole('tab', { name: 'Exemplares' }).click();
       await expect(page.getByRole('grid', { name: 'Exemplares' })).toBeVisible();
       await expectClean(page, 'title, copies tab');
+      // The title's approved comments: author and text carry the payloads, shown as text.
+      const approvedComments = page.getByRole('list', { name: 'Comentários aprovados' });
+      await expect(approvedComments.getByText(/localStorage\.__xss/).first()).toBeVisible();
+      await expectClean(page, 'title, comments');
     });
 
     test('personal area and navigation sinks: script addresses are refused, and logout still ends', async ({
@@ -155,6 +159,16 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstPaint);
         await expectClean(page, screen);
       }
+      // My comments: titles and comment texts carry the payloads, shown as text.
+      await page.goto('/meu-portal/comentarios');
+      await expect(
+        page
+          .getByRole('list', { name: /^Seus comentários sobre/ })
+          .first()
+          .getByText(/localStorage\.__xss/)
+          .first(),
+      ).toBeVisible(firstPaint);
+      await expectClean(page, 'my comments');
 
       // The redirect page follows an address the server answers: refused, and said so.
       await page.goto('/redirecionamento');

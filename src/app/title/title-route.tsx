@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../design-system';
+import { Skeleton, Spinner } from '../../../design-system';
 import { TitlePage } from '../../features/title/routes/title-page';
 import {
   PlaceHoldSlotProvider,
@@ -22,11 +22,27 @@ function PlaceHold(props: PlaceHoldProps) {
 
 const slot: PlaceHoldSlot = { Form: PlaceHold };
 
-/** The title page with the holds feature's form handed to its hold tab (features stay apart). */
+// The comments section and its texts load after the record, so the title page's code stays small.
+const TitleCommentsSection = lazy(async () => ({
+  default: (await import('../../features/comments/components/title-comments')).TitleComments,
+}));
+
+function TitleComments(props: { codAcervo: number }) {
+  return (
+    <Suspense fallback={<Skeleton lines={3} />}>
+      <TitleCommentsSection {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The title page with the holds feature's form handed to its hold tab and the comments
+ * feature's section below the tabs (features stay apart).
+ */
 export function TitleRoute() {
   return (
     <PlaceHoldSlotProvider value={slot}>
-      <TitlePage />
+      <TitlePage comments={TitleComments} />
     </PlaceHoldSlotProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { titleTabOfMatches } from '../../../config/paths';
@@ -12,8 +13,13 @@ import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
 
+interface TitlePageProps {
+  /** The comments section below the tabs; the app hands it in (it belongs to the comments feature). */
+  comments?: ComponentType<{ codAcervo: number }>;
+}
+
 /** `/acervo/{codAcervo}` and its tabs: the title's record, basket action and detail tabs. */
-export function TitlePage() {
+export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
   const { t } = useTranslation('catalogue');
   const codAcervo = recordCode(useParams().codAcervo);
   // The router names the tab in the route's handle (one route per tab, spec section 2).
@@ -59,6 +65,7 @@ export function TitlePage() {
           <TitleRecord title={record} />
           <BasketToggle title={record} />
           <TitleTabs title={record} active={active} />
+          {Comments ? <Comments key={record.cod_acervo} codAcervo={record.cod_acervo} /> : null}
         </Box>
       )}
     </RecordPage>

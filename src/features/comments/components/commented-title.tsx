@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, Link, RecordHeader, RecordListItem } from '../../../../design-system';
+import type { Comment, CommentedTitle } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format/use-format';
+import { QueryView } from '../../../lib/query-state/query-state';
+import { commentsQueries } from '../api/comments-queries';
+import { CommentContent, CommentStatusBadge } from './comment-content';
+import * as styles from './comments.css';
+
+/**
+ * One title of My comments: its name (a link to the title), how many comments and how many
+ * await approval, then each comment with its status; the pending ones can be deleted.
+ */
+export function CommentedTitleItem({
+  title,
+  onDelete,
+}: {
+  title: CommentedTitle;
+  /** Asks to delete one of the patron's pending comments (the page confirms first). */
+  onDelete: (comment: Comment) => void;
+}) {
+  const { t } = useTranslation('comments');
+  const { date } = useFormat();
+  const query = useQuery(commentsQueries.mineOnTitle(title.cod_acervo));
+  return (
+    <RecordListItem>
+      <RecordHeader>
+        <Heading level={2} size="sm">
+          <Link href={paths.title.href(title.cod_acervo)}>{title.titulo}</Link>
+        </Heading>
+      </RecordHeader>
+      <p className={styles.meta}>
+        {title.autor ? <span>{title.autor}</span> : null}
+        <span>{t('mine.count', { count: title.total_comentarios })}</span>
+        {title.pendentes ? <span>{t('mine.pendingCount', { count: title.pendentes })}</span> : null}
+      </p>
+      <QueryView query={query} lines={2} errorTitle={t('mine.titleLoadError')}>
+        {(comments) => (
+          <ul
+            className={styles.commentList}
+            aria-label={t('mine.titleComments', { title: title.titulo })}
+          >
+            {comments.map((comment) => (
+              <li key={comment.codigo} className={styles.commentItem}>
+                <CommentContent
+                  comment={comment}
+                  aside={<CommentStatusBadge status={comment.situacao} />}
+                />
+                {/* Only a comment still awaiting approval may be deleted by its author. */}
+                {comment.situacao === 'pendente' ? (
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('mine.deleteNamed', { date: date(comment.data_comentario) })}
+                      onPress={() => onDelete(comment)}
+                    >
+                      {t('mine.delete')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </RecordListItem>
+  );
+}
