@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Badge, Button, IconMore, Link, VisuallyHidden } from '../../../../design-system';
@@ -12,13 +12,19 @@ import { publicConfigQueries } from '../../../api/queries/public-config-queries'
 
 const actionsId = 'cabecalho-acoes';
 
+// Only a signed-in patron has alerts: the link, its unread count and its texts load then, so the
+// home page's first script carries none of them.
+const AlertsHeaderLink = lazy(
+  () => import('../../../features/alerts/components/alerts-header-link'),
+);
+
 /** The greeting uses the first word of the person's name (spec section 2, header control). */
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /**
  * The page header: logo and title (home link), the basket with its count, and the session
- * actions: "Entrar" for visitors; greeting, personal area (activity 8 only) and "Sair" for
- * patrons. On small screens the actions fold behind a menu button.
+ * actions: "Entrar" for visitors; greeting, personal area (activity 8 only), alerts with the
+ * unread count and "Sair" for patrons. On small screens the actions fold behind a menu button.
  */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -100,6 +106,9 @@ export function Header() {
                   </Link>
                 </li>
               ) : null}
+              <Suspense fallback={null}>
+                <AlertsHeaderLink />
+              </Suspense>
               <li>
                 <Link href={paths.logout.href()} variant="standalone">
                   {t('header.logout')}
