@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleLibrary } from '../../../../api/generated/model';
 import {
@@ -9,43 +9,58 @@ import {
   ListBoxItem,
   Row,
   Select,
+  Skeleton,
   Table,
   TableBody,
   TableHeader,
 } from '../../../../../design-system';
+import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
 import { QueryView } from '../../../../lib/query-state/query-state';
+import { ClosedCollectionRequest } from './closed-collection-request';
+import { SignInNeeded } from './sign-in-needed';
 
 function StorageTable({ codAcervo, library }: { codAcervo: number; library: number }) {
   const { t } = useTranslation('catalogue');
+  const signedIn = useIsSignedIn();
   const query = useQuery(titleQueries.storage(codAcervo, library));
   return (
     <QueryView query={query}>
       {(items) => (
-        <Table aria-label={t('tabs.acervo-fechado')}>
-          <TableHeader>
-            <Column isRowHeader>{t('closed.registration')}</Column>
-            <Column>{t('closed.location')}</Column>
-            <Column>{t('closed.volume')}</Column>
-            <Column>{t('closed.availability')}</Column>
-          </TableHeader>
-          <TableBody emptyState={t('closed.none')}>
-            {items.map((item) => (
-              <Row id={item.cod_exemplar} key={item.cod_exemplar}>
-                <Cell>{item.tombo ?? String(item.cod_exemplar)}</Cell>
-                <Cell>{item.localizacao ?? '—'}</Cell>
-                <Cell>
-                  {[item.volume, item.tomo, item.parte].filter(Boolean).join(' / ') || '—'}
-                </Cell>
-                <Cell>
-                  <Badge tone={item.disponivel ? 'success' : 'warning'}>
-                    {item.disponivel ? t('closed.available') : t('closed.unavailable')}
-                  </Badge>
-                </Cell>
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <Table aria-label={t('tabs.acervo-fechado')}>
+            <TableHeader>
+              <Column isRowHeader>{t('closed.registration')}</Column>
+              <Column>{t('closed.location')}</Column>
+              <Column>{t('closed.volume')}</Column>
+              <Column>{t('closed.availability')}</Column>
+            </TableHeader>
+            <TableBody emptyState={t('closed.none')}>
+              {items.map((item) => (
+                <Row id={item.cod_exemplar} key={item.cod_exemplar}>
+                  <Cell>{item.tombo ?? String(item.cod_exemplar)}</Cell>
+                  <Cell>{item.localizacao ?? '—'}</Cell>
+                  <Cell>
+                    {[item.volume, item.tomo, item.parte].filter(Boolean).join(' / ') || '—'}
+                  </Cell>
+                  <Cell>
+                    <Badge tone={item.disponivel ? 'success' : 'warning'}>
+                      {item.disponivel ? t('closed.available') : t('closed.unavailable')}
+                    </Badge>
+                  </Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
+          {signedIn ? (
+            // The request's texts come with the tab; the table stays on screen meanwhile.
+            <Suspense fallback={<Skeleton lines={3} />}>
+              <ClosedCollectionRequest codAcervo={codAcervo} library={library} items={items} />
+            </Suspense>
+          ) : items.some((item) => item.disponivel) ? (
+            <SignInNeeded message={t('closed.signIn')} inline="modal" />
+          ) : null}
+        </>
       )}
     </QueryView>
   );
@@ -69,7 +84,10 @@ function LibraryChoice({ codAcervo, libraries }: { codAcervo: number; libraries:
   );
 }
 
-/** Copies kept in closed stacks, per library: staff fetch them on request. */
+/**
+ * Copies kept in closed stacks, per library: staff fetch them on request. A signed-in patron
+ * ticks copies and sends the request; a visitor is asked to sign in first.
+ */
 export function ClosedCollectionTab({ codAcervo }: { codAcervo: number }) {
   const { t } = useTranslation('catalogue');
   const libraries = useQuery(titleQueries.libraries(codAcervo));

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KardexComboData } from '../../../../api/generated/model';
+import type { KardexComboData, KardexIssue } from '../../../../api/generated/model';
 import {
   Box,
+  Button,
   Cell,
   Column,
   ListBoxItem,
   Row,
+  Modal,
   Select,
+  Skeleton,
   Table,
   TableBody,
   TableHeader,
@@ -16,6 +19,7 @@ import {
 import { titleQueries } from '../../api/title-queries';
 import { useFormat } from '../../../../lib/format/use-format';
 import { QueryView } from '../../../../lib/query-state/query-state';
+import { KardexIssueDetail } from './kardex-issue-detail';
 
 function IssuesTable({
   codAcervo,
@@ -27,33 +31,79 @@ function IssuesTable({
   const { t } = useTranslation('catalogue');
   const { date } = useFormat();
   const query = useQuery(titleQueries.kardexIssues(codAcervo, params));
+  // The issue whose detail is open; the dialog gives the focus back to its button on close.
+  const [opened, setOpened] = useState<KardexIssue | null>(null);
+  const { codPar } = params;
   return (
     <QueryView query={query} lines={5}>
       {({ fasciculos }) => (
-        <Table aria-label={t('kardex.tableLabel', { year: params.year })}>
-          <TableHeader>
-            <Column isRowHeader>{t('kardex.issue')}</Column>
-            <Column>{t('kardex.volume')}</Column>
-            <Column>{t('kardex.number')}</Column>
-            <Column>{t('kardex.arrival')}</Column>
-            <Column>{t('kardex.copies')}</Column>
-            <Column>{t('kardex.summary')}</Column>
-          </TableHeader>
-          <TableBody emptyState={t('kardex.noIssues')}>
-            {fasciculos.map((issue) => (
-              <Row id={`${issue.seqPar}-${issue.seqSec}`} key={`${issue.seqPar}-${issue.seqSec}`}>
-                <Cell>{issue.descricao}</Cell>
-                <Cell>{issue.volume ?? '—'}</Cell>
-                <Cell>{issue.numero ?? '—'}</Cell>
-                <Cell>
-                  {issue.data_chegada ? date(issue.data_chegada) : t('kardex.notReceived')}
-                </Cell>
-                <Cell>{issue.exemplares ?? 0}</Cell>
-                <Cell>{issue.possui_sumario ? t('yes') : t('no')}</Cell>
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <Table
+            aria-label={t('kardex.tableLabel', { year: params.year })}
+            // Enter on a row, or on its button (the grid keeps the key for the row), opens it.
+            onRowAction={
+              codPar === undefined
+                ? undefined
+                : (key) =>
+                    setOpened(
+                      fasciculos.find((issue) => `${issue.seqPar}-${issue.seqSec}` === key) ?? null,
+                    )
+            }
+          >
+            <TableHeader>
+              <Column isRowHeader>{t('kardex.issue')}</Column>
+              <Column>{t('kardex.volume')}</Column>
+              <Column>{t('kardex.number')}</Column>
+              <Column>{t('kardex.arrival')}</Column>
+              <Column>{t('kardex.copies')}</Column>
+              <Column>{t('kardex.summary')}</Column>
+              {codPar !== undefined ? <Column>{t('kardex.details')}</Column> : null}
+            </TableHeader>
+            <TableBody emptyState={t('kardex.noIssues')}>
+              {fasciculos.map((issue) => (
+                <Row id={`${issue.seqPar}-${issue.seqSec}`} key={`${issue.seqPar}-${issue.seqSec}`}>
+                  <Cell>{issue.descricao}</Cell>
+                  <Cell>{issue.volume ?? '—'}</Cell>
+                  <Cell>{issue.numero ?? '—'}</Cell>
+                  <Cell>
+                    {issue.data_chegada ? date(issue.data_chegada) : t('kardex.notReceived')}
+                  </Cell>
+                  <Cell>{issue.exemplares ?? 0}</Cell>
+                  <Cell>{issue.possui_sumario ? t('yes') : t('no')}</Cell>
+                  {codPar !== undefined ? (
+                    <Cell>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${t('kardex.details')}: ${issue.descricao}`}
+                        onPress={() => setOpened(issue)}
+                      >
+                        {t('kardex.details')}
+                      </Button>
+                    </Cell>
+                  ) : null}
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
+          {opened && codPar !== undefined ? (
+            <Modal
+              isOpen
+              onOpenChange={(open) => {
+                if (!open) setOpened(null);
+              }}
+              title={opened.descricao}
+            >
+              {/* The detail's texts come with it; the dialog shows a placeholder meanwhile. */}
+              <Suspense fallback={<Skeleton lines={4} />}>
+                <KardexIssueDetail
+                  codAcervo={codAcervo}
+                  params={{ seqPar: opened.seqPar, seqSec: opened.seqSec, codPar }}
+                />
+              </Suspense>
+            </Modal>
+          ) : null}
+        </>
       )}
     </QueryView>
   );
@@ -109,7 +159,10 @@ function KardexBrowser({ codAcervo, choices }: { codAcervo: number; choices: Kar
   );
 }
 
-/** The periodical's collection (kardex): issues received per library and year. */
+/**
+ * The periodical's collection (kardex): issues received per library and year; each issue's
+ * detail (its copies, note) opens in a dialog.
+ */
 export function KardexTab({ codAcervo }: { codAcervo: number }) {
   const { t } = useTranslation('catalogue');
   const permission = useQuery(titleQueries.kardexPermission(codAcervo));

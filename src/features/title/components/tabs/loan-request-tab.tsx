@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../../api/generated/model';
-import { Alert } from '../../../../../design-system';
+import { Alert, Skeleton } from '../../../../../design-system';
 import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
 import { QueryView } from '../../../../lib/query-state/query-state';
+import { LoanRequestForm } from './loan-request-form';
 import { SignInNeeded } from './sign-in-needed';
 
-/** The loan-request tab: where the title can be lent from and what a request asks for. */
+/**
+ * The loan-request tab: sign in first, then where the title can be lent from and the request
+ * form. The form's texts are a namespace of their own, fetched with the tab (a local suspense
+ * keeps the rest of the title page on screen meanwhile).
+ */
 export function LoanRequestTab({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
   const signedIn = useIsSignedIn();
@@ -33,10 +39,9 @@ export function LoanRequestTab({ title }: { title: Title }) {
                   list: options.bibliotecas_origem.map((item) => item.desc_biblioteca).join('; '),
                 })}
               </p>
-              <p>{t('loanRequest.allOptions')}</p>
-              <Alert tone="info" live="none">
-                {t('loanRequest.placeAtDesk')}
-              </Alert>
+              <Suspense fallback={<Skeleton lines={6} />}>
+                <LoanRequestForm codAcervo={title.cod_acervo} options={options} />
+              </Suspense>
             </>
           ) : (
             <Alert tone="warning" live="none">
