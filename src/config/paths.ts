@@ -28,6 +28,12 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+/** A fixed address under the personal area: its route pattern and its href. */
+const areaPath = (subpath: string) => {
+  const path = `/${personalAreaPrefix}/${subpath}`;
+  return { pattern: path, href: () => path };
+};
+
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   guide: { pattern: '/:guia', href: (guia: string) => `/${encodeURIComponent(guia)}` },
@@ -44,64 +50,57 @@ export const paths = {
   basket: { pattern: '/cesta', href: () => '/cesta' },
   /** Our accessibility statement (not in the spec; public sites in Brazil and the EU publish one). */
   accessibilityStatement: { pattern: '/acessibilidade', href: () => '/acessibilidade' },
-  personalAreaApp: {
-    pattern: `/${personalAreaPrefix}/app`,
-    href: () => `/${personalAreaPrefix}/app`,
-  },
+  personalAreaApp: areaPath('app'),
   personalArea: {
     pattern: `/${personalAreaPrefix}`,
     href: (subpath = '') => `/${personalAreaPrefix}${subpath ? `/${subpath}` : ''}`,
   },
   /** Personal area, Exchange users: user swap and change of login (menu registry `exchangeUsers`). */
-  userSwap: {
-    pattern: `/${personalAreaPrefix}/troca-usuario`,
-    href: () => `/${personalAreaPrefix}/troca-usuario`,
-  },
+  userSwap: areaPath('troca-usuario'),
   /** Personal area, Loan: current loans (menu registry `loan`). */
-  loans: {
-    pattern: `/${personalAreaPrefix}/emprestimos`,
-    href: () => `/${personalAreaPrefix}/emprestimos`,
-  },
+  loans: areaPath('emprestimos'),
   /** Personal area, Loan: the loan history, a page of the Loan screen. */
-  loanHistory: {
-    pattern: `/${personalAreaPrefix}/emprestimos/historico`,
-    href: () => `/${personalAreaPrefix}/emprestimos/historico`,
-  },
+  loanHistory: areaPath('emprestimos/historico'),
   /** Personal area, Renewal (menu registry `renewal`). */
-  renewal: {
-    pattern: `/${personalAreaPrefix}/renovacao`,
-    href: () => `/${personalAreaPrefix}/renovacao`,
-  },
+  renewal: areaPath('renovacao'),
   /** Personal area, Get token: the loan token (menu registry `getToken`). */
-  loanToken: {
-    pattern: `/${personalAreaPrefix}/token`,
-    href: () => `/${personalAreaPrefix}/token`,
-  },
+  loanToken: areaPath('token'),
   /** Personal area, Holds: current holds, cancelling them (menu registry `holds`). */
-  holds: {
-    pattern: `/${personalAreaPrefix}/reservas`,
-    href: () => `/${personalAreaPrefix}/reservas`,
-  },
+  holds: areaPath('reservas'),
   /** Personal area, the hold history (a page of the `holds` entry). */
-  holdHistory: {
-    pattern: `/${personalAreaPrefix}/reservas/historico`,
-    href: () => `/${personalAreaPrefix}/reservas/historico`,
-  },
+  holdHistory: areaPath('reservas/historico'),
   /** Personal area, Debit: open debts and the payment slip (menu registry `debit`). */
-  debts: {
-    pattern: `/${personalAreaPrefix}/debitos`,
-    href: () => `/${personalAreaPrefix}/debitos`,
-  },
+  debts: areaPath('debitos'),
   /** Personal area, Deviation: suspensions (menu registry `deviation`). */
-  deviations: {
-    pattern: `/${personalAreaPrefix}/suspensoes`,
-    href: () => `/${personalAreaPrefix}/suspensoes`,
-  },
+  deviations: areaPath('suspensoes'),
   /** Personal area, No-debts declaration (menu registry `noDebts`). */
-  noDebts: {
-    pattern: `/${personalAreaPrefix}/nada-consta`,
-    href: () => `/${personalAreaPrefix}/nada-consta`,
-  },
+  noDebts: areaPath('nada-consta'),
+  /** Personal area, Requests: every request of the patron by type and status (menu registry `requests`). */
+  requests: areaPath('solicitacoes'),
+  /** Personal area, Query loan requests (menu registry `loanRequests`). */
+  loanRequests: areaPath('solicitacoes-emprestimo'),
+  /** Personal area, Bibliographic switching: copy of an article, thesis or part of a document. */
+  bibliographicSwitching: areaPath('comutacao-bibliografica'),
+  /** Personal area, Bibliographic survey (menu registry `bibliographicSurvey`). */
+  bibliographicSurvey: areaPath('levantamento-bibliografico'),
+  /** Personal area, Catalogue card for a thesis (menu registry `catalogSheet`). */
+  catalogSheet: areaPath('ficha-catalografica'),
+  /** Personal area, Specialized search by a librarian (menu registry `specializedSearch`). */
+  specializedSearch: areaPath('pesquisa-especializada'),
+  /** Personal area, Inter-library loan (not in the spec menu; our entry `interLibraryLoan`). */
+  interLibraryLoan: areaPath('emprestimo-entre-bibliotecas'),
+  /** Personal area, Alerts (menu registry `alerts`). */
+  alerts: areaPath('alertas'),
+  /** Personal area, Personal data (menu registry `personalData`). */
+  personalData: areaPath('dados-pessoais'),
+  /** Personal area, Change password (not in the spec menu; our entry `changePassword`). */
+  changePassword: areaPath('senha'),
+  /** Personal area, Paper post: the hand-off to the work-posting system (menu registry `paperPost`). */
+  paperPost: areaPath('postagem-trabalhos'),
+  /** Personal area, Privacy and data protection (menu registry `privacy`). */
+  privacy: areaPath('privacidade'),
+  /** Personal area, My comments on titles (not in the spec menu; our entry `myComments`). */
+  myComments: areaPath('comentarios'),
   title: {
     pattern: '/acervo/:codAcervo',
     href: (codAcervo: number | string, tab?: TitleTab) =>

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   IconBook,
@@ -6,7 +5,12 @@ import {
   IconCheck,
   IconDanger,
   IconEye,
+  IconEyeOff,
   IconHome,
+  IconInfo,
+  IconMore,
+  IconPlus,
+  IconSearch,
   IconSuccess,
   IconUser,
   IconWarning,
@@ -17,21 +21,6 @@ import { paths, personalAreaPrefix } from '../../config/paths';
 
 import type { MenuItemId } from './personal-area-context';
 
-/** The screens' query modules, imported on demand so none rides in the first screen's JS. */
-const dashboardApi = () => import('./dashboard/dashboard-queries');
-const loansApi = () => import('../../features/loans/api/loans-queries');
-const holdsApi = () => import('../../features/holds/api/holds-queries');
-const debtsApi = () => import('../../features/debts/api/debts-queries');
-
-type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
-type PrefetchName<M> = { [K in keyof M]: M[K] extends Prefetch ? K : never }[keyof M];
-
-/** A prefetch that first loads its query module: `prefetchFrom(holdsApi, 'prefetchHolds')`. */
-const prefetchFrom =
-  <M>(load: () => Promise<M>, name: PrefetchName<M>): Prefetch =>
-  async (queryClient) =>
-    ((await load())[name] as Prefetch)(queryClient);
-
 /** A route pattern's part under `/meu-portal/`. */
 const subpathOf = (pattern: string) => pattern.slice(`/${personalAreaPrefix}/`.length);
 
@@ -41,14 +30,12 @@ export interface PersonalAreaMenuEntry {
   path: string;
   /** Activity code the user's permissions must hold (spec section 6); none: every patron. */
   activity?: number;
-  /** The screen, loaded on demand. */
-  load: () => Promise<ComponentType>;
-  icon: ComponentType<IconProps>;
   /**
-   * Prefetch with the same query options the screen reads, while its code loads; imported on
-   * demand, so no screen's query code rides in the first screen's JavaScript.
+   * Module the activity must belong to (the permission's `cod_modulo`, spec section 6: "per-module
+   * and per-activity permissions are also checked"); none: the activity in any module.
    */
-  prefetch?: Prefetch;
+  module?: number;
+  icon: ComponentType<IconProps>;
   /**
    * Pages of the screen with an address of their own under its path (e.g. the loan history at
    * `emprestimos/historico`), not in the menu; they share the entry's activity.
@@ -59,108 +46,84 @@ export interface PersonalAreaMenuEntry {
 export interface PersonalAreaSubpage {
   /** Path under the entry's path. */
   path: string;
-  load: () => Promise<ComponentType>;
-  prefetch?: Prefetch;
 }
 
 /**
  * The personal area's screens, in the spec's menu order. An entry is listed only once its
  * screen exists: routes and menu are built from this list, so a new screen is one entry here.
- * Registered: Home (the dashboard), Loan (with its history), Holds (with their history),
- * Renewal, Debit, Deviation, No-debts declaration, Exchange users and Get token. The spec's
- * other items (Interest profile, Areas of interest, Requests, Personal data, Alerts, ...) join
- * as their screens are built.
+ * What each route loads is in screen-modules.ts, fetched on demand. Our additions to the
+ * spec's menu: Holds (beside Loan), Inter-library loan (beside the other
+ * requests), Change password (beside Personal data) and My comments (beside Alerts). The
+ * README's "Personal area gates" table lists which activity gates which entry.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
-  {
-    id: 'home',
-    path: '',
-    icon: IconHome,
-    load: async () => (await import('./dashboard/dashboard-page')).DashboardPage,
-    prefetch: prefetchFrom(dashboardApi, 'prefetchDashboard'),
-  },
+  { id: 'home', path: '', icon: IconHome },
   {
     id: 'loan',
     path: subpathOf(paths.loans.pattern),
     icon: IconBook,
-    load: async () => (await import('../../features/loans/routes/loans-page')).LoansPage,
-    prefetch: prefetchFrom(loansApi, 'prefetchCurrentLoans'),
-    subpages: [
-      {
-        path: paths.loanHistory.pattern.slice(paths.loans.pattern.length + 1),
-        load: async () =>
-          (await import('../../features/loans/routes/loan-history-page')).LoanHistoryPage,
-      },
-    ],
+    subpages: [{ path: 'historico' }],
   },
   {
     // The spec's menu has no Holds item; a patron looks for holds beside the loans.
     id: 'holds',
     path: subpathOf(paths.holds.pattern),
     icon: IconEye,
-    load: async () => (await import('../../features/holds/routes/holds-page')).HoldsPage,
-    prefetch: prefetchFrom(holdsApi, 'prefetchHolds'),
-    subpages: [
-      {
-        path: paths.holdHistory.pattern.slice(paths.holds.pattern.length + 1),
-        load: async () =>
-          (await import('../../features/holds/routes/hold-history-page')).HoldHistoryPage,
-        prefetch: prefetchFrom(holdsApi, 'prefetchHoldHistory'),
-      },
-    ],
+    subpages: [{ path: 'historico' }],
+  },
+  { id: 'renewal', path: subpathOf(paths.renewal.pattern), icon: IconCalendar },
+  { id: 'debit', path: subpathOf(paths.debts.pattern), icon: IconWarning },
+  { id: 'deviation', path: subpathOf(paths.deviations.pattern), icon: IconDanger },
+  { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), icon: IconSuccess },
+  { id: 'requests', path: subpathOf(paths.requests.pattern), icon: IconMore },
+  { id: 'loanRequests', path: subpathOf(paths.loanRequests.pattern), icon: IconBook },
+  {
+    id: 'bibliographicSwitching',
+    path: subpathOf(paths.bibliographicSwitching.pattern),
+    icon: IconPlus,
   },
   {
-    id: 'renewal',
-    path: subpathOf(paths.renewal.pattern),
-    icon: IconCalendar,
-    load: async () => (await import('../../features/loans/routes/renewal-page')).RenewalPage,
-    prefetch: prefetchFrom(loansApi, 'prefetchRenewableLoans'),
+    id: 'bibliographicSurvey',
+    path: subpathOf(paths.bibliographicSurvey.pattern),
+    icon: IconSearch,
   },
-  {
-    id: 'debit',
-    path: subpathOf(paths.debts.pattern),
-    icon: IconWarning,
-    load: async () => (await import('../../features/debts/routes/debts-page')).DebtsPage,
-    prefetch: prefetchFrom(debtsApi, 'prefetchDebts'),
-  },
-  {
-    id: 'deviation',
-    path: subpathOf(paths.deviations.pattern),
-    icon: IconDanger,
-    load: async () => (await import('../../features/debts/routes/deviations-page')).DeviationsPage,
-    prefetch: prefetchFrom(debtsApi, 'prefetchDeviations'),
-  },
-  {
-    id: 'noDebts',
-    path: subpathOf(paths.noDebts.pattern),
-    icon: IconSuccess,
-    load: async () => (await import('../../features/debts/routes/no-debts-page')).NoDebtsPage,
-    prefetch: prefetchFrom(debtsApi, 'prefetchNoDebts'),
-  },
+  { id: 'catalogSheet', path: subpathOf(paths.catalogSheet.pattern), icon: IconInfo },
+  { id: 'interLibraryLoan', path: subpathOf(paths.interLibraryLoan.pattern), icon: IconBook },
+  { id: 'paperPost', path: subpathOf(paths.paperPost.pattern), icon: IconPlus },
+  { id: 'personalData', path: subpathOf(paths.personalData.pattern), icon: IconUser },
+  { id: 'changePassword', path: subpathOf(paths.changePassword.pattern), icon: IconEyeOff },
   {
     // Spec section 6 ("a user may swap to another account") names no activity for it: every
     // patron of the personal area may use it.
     id: 'exchangeUsers',
-    path: paths.userSwap.pattern.slice(`/${personalAreaPrefix}/`.length),
+    path: subpathOf(paths.userSwap.pattern),
     icon: IconUser,
-    load: async () => (await import('../../features/auth/user-swap/user-swap-page')).UserSwapPage,
   },
+  { id: 'specializedSearch', path: subpathOf(paths.specializedSearch.pattern), icon: IconSearch },
+  { id: 'getToken', path: subpathOf(paths.loanToken.pattern), icon: IconCheck },
+  { id: 'alerts', path: subpathOf(paths.alerts.pattern), icon: IconWarning },
   {
-    id: 'getToken',
-    path: subpathOf(paths.loanToken.pattern),
-    icon: IconCheck,
-    load: async () => (await import('../../features/loans/routes/loan-token-page')).LoanTokenPage,
-    prefetch: prefetchFrom(loansApi, 'prefetchLoanToken'),
+    // Comments are activity 13 of module 1 (spec section 6).
+    id: 'myComments',
+    path: subpathOf(paths.myComments.pattern),
+    icon: IconInfo,
+    activity: 13,
+    module: 1,
   },
+  { id: 'privacy', path: subpathOf(paths.privacy.pattern), icon: IconEye },
 ];
 
 /** Whether the permissions allow an entry (one without an activity is open to every patron). */
 export const isEntryPermitted = (
-  entry: Pick<PersonalAreaMenuEntry, 'activity'>,
+  entry: Pick<PersonalAreaMenuEntry, 'activity' | 'module'>,
   permissions: readonly ActivityPermission[],
 ): boolean =>
   entry.activity === undefined ||
-  permissions.some((permission) => permission.cod_atividade === entry.activity);
+  permissions.some(
+    (permission) =>
+      permission.cod_atividade === entry.activity &&
+      (entry.module === undefined || permission.cod_modulo === entry.module),
+  );
 
 /** The entries the menu shows to someone holding these permissions. */
 export const permittedEntries = (

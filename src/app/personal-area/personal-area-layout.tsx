@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
-  Alert,
   Button,
   IconButton,
   IconChevronLeft,
@@ -16,6 +15,7 @@ import { RequireSignedIn } from '../router/require-auth-boundary';
 import { menuActions, useMenuStore } from './menu-store';
 import { entryAt, isEntryPermitted, permittedEntries, personalAreaMenu } from './menu-registry';
 import type { PersonalAreaContext } from './personal-area-context';
+import { PersonalAreaForbidden } from './personal-area-forbidden';
 import * as styles from './personal-area-layout.css';
 
 const menuId = 'menu-meu-portal';
@@ -81,7 +81,7 @@ export function PersonalAreaLayout() {
         </nav>
         <div className={styles.content}>
           {forbidden ? (
-            <Alert tone="warning">{t('layout.notPermitted')}</Alert>
+            <PersonalAreaForbidden />
           ) : (
             // The menu stays while a screen's on-demand texts arrive.
             <Suspense fallback={<PageLoading />}>

@@ -12,6 +12,11 @@ export const onDemandNamespaces = {
   loans: () => import('../../../locales/pt/loans.json'),
   holds: () => import('../../../locales/pt/holds.json'),
   debts: () => import('../../../locales/pt/debts.json'),
+  'loan-requests': () => import('../../../locales/pt/loan-requests.json'),
+  requests: () => import('../../../locales/pt/requests.json'),
+  alerts: () => import('../../../locales/pt/alerts.json'),
+  account: () => import('../../../locales/pt/account.json'),
+  comments: () => import('../../../locales/pt/comments.json'),
 };
 
 export type OnDemandNamespace = keyof typeof onDemandNamespaces;

@@ -23,17 +23,21 @@ export async function signInTo(
     user = 'leitor',
     scenario,
     forced,
+    mockSettings = {},
   }: {
     user?: QaAccount;
     /** A named QA scenario (mocks/scenarios/named-scenarios.ts). */
     scenario?: string;
     /** Forced answers in the `?mock=` syntax, e.g. `createPaymentSlip:422=USUARIO_SEM_CPF`. */
     forced?: string;
+    /** Other settings of the in-browser mock, e.g. `{ mockWithoutActivities: '13' }`. */
+    mockSettings?: Record<string, string>;
   } = {},
 ): Promise<void> {
   const query = new URLSearchParams({ redirect: path });
   if (scenario) query.set('mockScenario', scenario);
   if (forced) query.set('mock', forced);
+  for (const [name, value] of Object.entries(mockSettings)) query.set(name, value);
   await page.goto(`/login?${query.toString()}`);
   await page.getByRole('textbox', { name: 'Matrícula' }).fill(user, firstPaint);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(passwords[user]);

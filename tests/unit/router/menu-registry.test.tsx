@@ -1,39 +1,26 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityPermission } from '../../../src/api/generated/model';
 import {
   entryAt,
   isEntryPermitted,
   permittedEntries,
   personalAreaMenu,
-  type PersonalAreaMenuEntry,
 } from '../../../src/app/personal-area/menu-registry';
-import type * as MenuRegistry from '../../../src/app/personal-area/menu-registry';
+import { screenModules } from '../../../src/app/personal-area/screen-modules';
 import { PersonalAreaLayout } from '../../../src/app/personal-area/personal-area-layout';
 import { authActions } from '../../../src/stores/auth-store';
 import { menuActions, useMenuStore } from '../../../src/app/personal-area/menu-store';
 import { renderRoutes, signInAs } from './render-routes';
 
-// A screen gated by an activity, registered beside the real ones, to see the gating end to end.
-vi.mock('../../../src/app/personal-area/menu-registry', async (importOriginal) => {
-  const original = await importOriginal<typeof MenuRegistry>();
-  const { IconHome } = await import('../../../design-system');
-  const gated: PersonalAreaMenuEntry = {
-    id: 'alerts',
-    path: 'alertas',
-    activity: 99,
-    icon: IconHome,
-    load: () => Promise.resolve(() => null),
-  };
-  return { ...original, personalAreaMenu: [...original.personalAreaMenu, gated] };
-});
-
-const activity = (cod_atividade: number): ActivityPermission => ({
+const activity = (cod_atividade: number, cod_modulo = 2): ActivityPermission => ({
   cod_atividade,
-  cod_modulo: 2,
+  cod_modulo,
   descricao: `Atividade ${cod_atividade}`,
 });
+/** Activity 13 (comments) in module 1: what gates My comments (spec section 6). */
+const comments = activity(13, 1);
 
 afterEach(() => {
   cleanup();
@@ -52,15 +39,31 @@ describe('menu registry gating', () => {
     expect(isEntryPermitted(suggestions, [activity(8), activity(12)])).toBe(true);
   });
 
+  it('checks the module too when the entry names one', () => {
+    const moduled = { activity: 13, module: 1 };
+    expect(isEntryPermitted(moduled, [activity(13, 2)])).toBe(false);
+    expect(isEntryPermitted(moduled, [activity(13, 1)])).toBe(true);
+    expect(isEntryPermitted({ activity: 13 }, [activity(13, 2)])).toBe(true);
+  });
+
+  it('has a screen module for every route of the registry, and none left over', () => {
+    const keys = personalAreaMenu.flatMap((entry) => [
+      entry.id,
+      ...(entry.subpages ?? []).map((page) => `${entry.id}/${page.path}`),
+    ]);
+    expect(Object.keys(screenModules).sort()).toEqual([...keys].sort());
+  });
+
   it('lists the permitted entries in registry order and finds an entry by its path', () => {
     const ids = (permissions: ActivityPermission[]) =>
       permittedEntries(personalAreaMenu, permissions).map((entry) => entry.id);
     // Screens open to every patron come first (home leads); the gated one joins its holders'.
     expect(ids([])[0]).toBe('home');
-    expect(ids([])).not.toContain('alerts');
-    expect(ids([activity(99)])).toEqual([...ids([]), 'alerts']);
+    expect(ids([])).not.toContain('myComments');
+    expect(ids([comments])).toContain('myComments');
+    expect(ids([comments]).filter((id) => id !== 'myComments')).toEqual(ids([]));
     expect(entryAt(personalAreaMenu, '')?.id).toBe('home');
-    expect(entryAt(personalAreaMenu, '/alertas/')?.id).toBe('alerts');
+    expect(entryAt(personalAreaMenu, '/comentarios/')?.id).toBe('myComments');
     expect(entryAt(personalAreaMenu, 'nada')).toBeUndefined();
   });
 
@@ -79,7 +82,7 @@ describe('PersonalAreaLayout', () => {
       Component: PersonalAreaLayout,
       children: [
         { index: true, element: <p>Painel</p> },
-        { path: 'alertas', element: <p>Tela de alertas</p> },
+        { path: 'comentarios', element: <p>Tela de comentários</p> },
       ],
     },
   ];
@@ -91,28 +94,36 @@ describe('PersonalAreaLayout', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
     const links = within(menu).getAllByRole('link');
     expect(links[0]?.textContent).toBe('Início');
-    expect(links.map((link) => link.textContent)).not.toContain('Alertas');
+    expect(links.map((link) => link.textContent)).not.toContain('Meus comentários');
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Painel')).toBeTruthy();
   });
 
   it('lists a gated screen for a holder of its activity', async () => {
-    signInAs([activity(99)]);
-    await renderRoutes(routes, '/meu-portal/alertas');
+    signInAs([comments]);
+    await renderRoutes(routes, '/meu-portal/comentarios');
 
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
-    expect(within(menu).getByRole('link', { name: 'Alertas' }).getAttribute('href')).toBe(
-      '/meu-portal/alertas',
+    expect(within(menu).getByRole('link', { name: 'Meus comentários' }).getAttribute('href')).toBe(
+      '/meu-portal/comentarios',
     );
-    expect(screen.getByText('Tela de alertas')).toBeTruthy();
+    expect(screen.getByText('Tela de comentários')).toBeTruthy();
   });
 
   it('refuses a gated screen reached by its address without the activity', async () => {
-    signInAs([activity(8)]);
-    await renderRoutes(routes, '/meu-portal/alertas');
+    signInAs([activity(8), activity(13, 2)]);
+    await renderRoutes(routes, '/meu-portal/comentarios');
 
-    expect(await screen.findByText('Você não tem permissão para usar esta página.')).toBeTruthy();
-    expect(screen.queryByText('Tela de alertas')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acesso não permitido' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Você não tem permissão para usar esta página.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Ir para o início do Meu portal' }).getAttribute('href'),
+    ).toBe('/meu-portal');
+    expect(screen.queryByText('Tela de comentários')).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Menu do Meu portal' });
+    expect(within(menu).queryByRole('link', { name: 'Meus comentários' })).toBeNull();
   });
 
   it('collapses the menu to icons on demand, keeping the names for assistive technology', async () => {
@@ -129,14 +140,14 @@ describe('PersonalAreaLayout', () => {
   });
 
   it('opens and closes the mobile menu, and closes it after choosing a screen', async () => {
-    signInAs([activity(99)]);
+    signInAs([comments]);
     const { router } = await renderRoutes(routes, '/meu-portal');
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Abrir o menu' }));
     expect(useMenuStore.getState().menuMobileOpen).toBe(true);
 
-    await act(() => router.navigate('/meu-portal/alertas'));
+    await act(() => router.navigate('/meu-portal/comentarios'));
     expect(useMenuStore.getState().menuMobileOpen).toBe(false);
   });
 });
