@@ -13,6 +13,7 @@ export const patronOnlyPaths = [
   '/pessoas/renovar',
   '/pessoas/afastamentos',
   '/pessoas/meu-portal/dados-pessoais',
+  '/pessoas/meu-portal/senha',
   '/pessoas/login',
   '/pessoas/token-redireciona',
   '/pessoas/autenticar/app-layers',
