@@ -179,10 +179,13 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
 
       // The SAML logout address is a script address: the session still ends, at the base.
       await page.goto('/sair');
+      // The refused address leaves for the base with a full page load: wait for that document
+      // (the old one already showed "Entrar"), then for its boot screen to give way to the app.
+      await expect(page).toHaveURL((url) => url.pathname === '/', firstPaint);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible(
         firstPaint,
       );
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByText('Carregando o catálogo…')).toHaveCount(0, firstPaint);
       await expectClean(page, 'after logout');
 
       // The login's SAML button asks for the identity provider's address: refused, and said so.
