@@ -140,6 +140,8 @@ describe('two-step login (institution ify)', { timeout: 30_000 }, () => {
     await stepOne('leitor');
     expect(passwordField()).toHaveFocus();
     expect(screen.getByText('leitor')).toBeVisible();
+    // The username's owner is greeted (`/pessoas/{user}/nome`), so a wrong account shows at once.
+    expect(await screen.findByText('Olá, Ana Beatriz Souza Lima. Digite sua senha.')).toBeVisible();
     const category = screen.getByRole('button', { name: /Categoria/ });
     expect(category).toHaveTextContent('Aluno de graduação');
     // Without the captcha nothing is sent; the message stands next to the widget.
@@ -177,6 +179,8 @@ describe('two-step login (institution ify)', { timeout: 30_000 }, () => {
     expect(calls).toContain('GET /api/pessoas/duplicadas');
     const people = screen.getByRole('radiogroup', { name: /Pessoa/ });
     expect(within(people).getAllByRole('radio')).toHaveLength(2);
+    // Two people share the username: no single name is greeted.
+    expect(screen.queryByText(/^Olá,/)).toBeNull();
     await stepTwo('duplicado123');
     expect(await within(people).findByText('Selecione uma pessoa!')).toBeVisible();
     expect(calls).not.toContain('POST /api/oauth/token');
@@ -185,6 +189,14 @@ describe('two-step login (institution ify)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/acervo/7'));
     expect(grantedUsernames).toEqual(['duplicado#P2018000556']);
     expect(useSessionAuthStore.getState().user?.nome_pessoa).toBe('José Carlos da Silva Filho');
+  });
+
+  it('an unknown username greets nobody, and the password step still works', async () => {
+    await renderAt('/login');
+    await stepOne('ninguem');
+    await waitFor(() => expect(calls).toContain('GET /api/pessoas/ninguem/nome'));
+    expect(screen.queryByText(/^Olá,/)).toBeNull();
+    expect(passwordField()).toHaveFocus();
   });
 
   it('the arrow of step 2 goes back to step 1 with the username kept', async () => {

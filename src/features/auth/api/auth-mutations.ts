@@ -1,5 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getListDuplicatePeopleQueryKey } from '../../../api/generated/hooks/people/people';
+import {
+  getGetPersonNameQueryOptions,
+  getListDuplicatePeopleQueryKey,
+} from '../../../api/generated/hooks/people/people';
 import { finishOidcLogin, finishSamlLogin } from './external-login';
 import {
   fetchDuplicatePeople,
@@ -73,5 +76,14 @@ export const authQueries = {
       queryKey: getListDuplicatePeopleQueryKey({ usuario: username.trim() }),
       queryFn: () => fetchDuplicatePeople(username),
       staleTime: 5 * 60_000,
+    }),
+  /**
+   * The name of the person a typed username belongs to, greeted on the password step of a
+   * two-step login (spec section 7: `/pessoas/{user}/nome`). Not retried: an unknown username
+   * (404) simply shows no name, and the password step says the rest.
+   */
+  personName: (username: string) =>
+    getGetPersonNameQueryOptions(username.trim(), {
+      query: { staleTime: 5 * 60_000, retry: false, enabled: username.trim() !== '' },
     }),
 };

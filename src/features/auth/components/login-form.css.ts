@@ -25,8 +25,12 @@ export const notice = style({ whiteSpace: 'pre-line' });
 /** The back arrow of a two-step login, with the username chosen in step 1 beside it. */
 export const stepBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
 
 export const chosenUser = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The username's owner, under the chosen username on the password step. */
+export const personGreeting = style({ margin: 0, flexBasis: '100%', overflowWrap: 'anywhere' });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PersonChoice } from '../../../api/generated/model';
 import {
@@ -10,6 +11,7 @@ import {
   RadioGroup,
   Select,
 } from '../../../../design-system';
+import { authQueries } from '../api/auth-mutations';
 import { CaptchaField } from '../captcha/captcha-field';
 import { isPatronCategory, patronCategories } from '../utils/login-username';
 import type { LoginValidation } from '../utils/login-validation';
@@ -55,6 +57,8 @@ export function LoginPasswordStep(props: LoginPasswordStepProps) {
             <span>{loginTerm}: </span>
             <strong>{values.username.trim()}</strong>
           </p>
+          {/* A shared username's people are chosen below, by name: no single greeting. */}
+          {people.length === 0 ? <PersonGreeting username={values.username} /> : null}
           <input type="hidden" name="username" autoComplete="username" value={values.username} />
         </div>
       ) : (
@@ -130,4 +134,18 @@ export function LoginPasswordStep(props: LoginPasswordStepProps) {
       ) : null}
     </>
   );
+}
+
+/**
+ * "Hello, Ana": the person the typed username belongs to, so a patron sees at once that the
+ * username is theirs before typing the password. Nothing while loading or when the server does not
+ * know the name.
+ */
+function PersonGreeting({ username }: { username: string }) {
+  const { t } = useTranslation('auth');
+  const { data } = useQuery(authQueries.personName(username));
+  const name = data?.nome.trim();
+  return name ? (
+    <p className={styles.personGreeting}>{t('login.personGreeting', { name })}</p>
+  ) : null;
 }
