@@ -102,6 +102,8 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
               priority: 9,
             },
+            // The chart library: only the statistics screens and tabs draw charts.
+            { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
             { name: 'vendor', test: /node_modules/, priority: 5 },
             { name: 'design-system', test: /design-system/, priority: 4 },
           ],

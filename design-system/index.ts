@@ -50,6 +50,7 @@ export {
 export { Alert, type AlertProps } from './Alert/Alert';
 export type { NoticeTone } from './Alert/ToneIcon';
 export { Badge, type BadgeProps, type Tone } from './Badge/Badge';
+export { BarChart, type BarChartProps, type BarChartSeries } from './BarChart/BarChart';
 export { Box, type BoxProps } from './Box/Box';
 export {
   Breadcrumb,

@@ -5,6 +5,7 @@ import {
   type AcquisitionSuggestionRow,
   type Db,
 } from '../db';
+import { addDays } from '../db/reference-date';
 import type { Schemas } from '../schema-types';
 import { type MockContext, operation, refuseUnlessAuthorized, requestLanguage } from './context';
 import { patronOf } from './current-patron';
@@ -63,7 +64,71 @@ function toSuggestion(
   };
 }
 
-/** Acquisition: statuses, the patron's suggestions and their statistics (computed from them). */
+type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
+
+/** The suggestions the library ordered, and the order's status each of them implies. */
+const ORDER_STATUS_OF: Partial<Record<AcquisitionStatusCode, PurchaseOrderStatus>> = {
+  aguardando_entrega: 'aguardando_entrega',
+  atendida_parcialmente: 'recebido_parcialmente',
+  atendida: 'recebido',
+};
+
+const ORDER_STATUS_TEXT: Record<PurchaseOrderStatus, Record<'pt' | 'en' | 'es', string>> = {
+  aguardando_entrega: {
+    pt: 'Aguardando entrega',
+    en: 'Awaiting delivery',
+    es: 'Esperando entrega',
+  },
+  recebido_parcialmente: {
+    pt: 'Recebido parcialmente',
+    en: 'Partially received',
+    es: 'Recibido parcialmente',
+  },
+  recebido: { pt: 'Recebido', en: 'Received', es: 'Recibido' },
+  cancelado: { pt: 'Cancelado', en: 'Cancelled', es: 'Cancelado' },
+};
+
+const SUPPLIERS = [
+  'Livraria Cultura Acadêmica',
+  'Distribuidora Saraiva Universitária',
+  'Editora e Livraria Vozes',
+] as const;
+
+/**
+ * One order per ordered suggestion, derived from it so the answer never drifts from the
+ * suggestion list: placed a week after the quote (two after the suggestion when unquoted), its
+ * number and supplier fixed by the suggestion's code.
+ */
+function toPurchaseOrder(
+  row: AcquisitionSuggestionRow,
+  situacao: PurchaseOrderStatus,
+  language: 'pt' | 'en' | 'es',
+): Schemas['PurchaseOrder'] {
+  const placed = row.data_cotacao ? addDays(row.data_cotacao, 7) : addDays(row.data_criacao, 14);
+  return {
+    numero_pedido: 90000 + row.cod_sugestao,
+    data_pedido: placed,
+    fornecedor: SUPPLIERS[row.cod_sugestao % SUPPLIERS.length] ?? SUPPLIERS[0],
+    situacao,
+    desc_situacao: ORDER_STATUS_TEXT[situacao][language],
+    itens: [
+      {
+        cod_sugestao: row.cod_sugestao,
+        titulo: row.titulo,
+        autor: row.autor,
+        quantidade_pedida: row.quantidade_itens,
+        quantidade_entregue: row.total_entregue,
+        previsao_entrega:
+          situacao === 'recebido' ? null : (row.previsao_entrega ?? addDays(placed, 30)),
+      },
+    ],
+  };
+}
+
+/**
+ * Acquisition: statuses, the patron's suggestions, their statistics and the purchase orders made
+ * from them (both computed from the suggestions).
+ */
 export function acquisitionHandlers(context: MockContext) {
   const { db } = context;
   return [
@@ -124,6 +189,30 @@ export function acquisitionHandlers(context: MockContext) {
           })),
         };
         return HttpResponse.json(answer);
+      }),
+    ),
+    http.get(
+      apiPath('/aquisicao/pedidos'),
+      operation(context, 'listPurchaseOrders', ({ request }) => {
+        const refused = refuseUnlessAuthorized(context, request, 'patron');
+        if (refused) return refused;
+        const range = dateRange(new URL(request.url));
+        if (!range.ok) return range.answer;
+        const language = requestLanguage(request);
+        const patron = patronOf(context, request);
+        const orders = db.acquisitionSuggestions
+          .all()
+          .filter((row) => row.cod_pessoa === patron)
+          .flatMap((row) => {
+            const status = ORDER_STATUS_OF[row.situacao];
+            return status ? [toPurchaseOrder(row, status, language)] : [];
+          })
+          .filter((order) => inRange(order.data_pedido, range.value))
+          .sort(
+            (a, b) =>
+              b.data_pedido.localeCompare(a.data_pedido) || b.numero_pedido - a.numero_pedido,
+          );
+        return HttpResponse.json(orders);
       }),
     ),
   ];

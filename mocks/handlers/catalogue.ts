@@ -588,6 +588,9 @@ export function catalogueHandlers(context: MockContext) {
               return { ...item, exemplares: copies.length, total_emprestimos: loans };
             });
             return {
+              docentes: context.db.professors
+                .findMany((q) => q.where((row) => row.disciplinas.includes(plan.cod_disciplina)))
+                .map((row) => ({ cod_pessoa: row.cod_pessoa, nome: row.nome })),
               departamento: {
                 codigo: String(plan.cod_curso),
                 descricao: course?.desc_curso ?? String(plan.cod_curso),

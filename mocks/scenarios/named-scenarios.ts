@@ -300,10 +300,16 @@ export const namedScenarios: NamedScenario[] = [
     how: 'leitor, Acquisition',
   },
   {
+    name: 'fetch-purchase-orders',
+    situation: 'Error while fetching purchase orders',
+    scenario: 'listPurchaseOrders:500',
+    how: 'leitor, Acquisition, Purchase orders',
+  },
+  {
     name: 'fetch-statistics',
     situation: 'Error while fetching statistics',
-    scenario: 'getTitleStatistics:500',
-    how: 'a title, Statistics tab',
+    scenario: 'getTitleStatistics:500,getAcquisitionStatistics:500',
+    how: 'a title, Statistics tab; or leitor, Acquisition statistics',
   },
   {
     name: 'fetch-totals',

@@ -766,4 +766,35 @@ describe('acquisition', () => {
     expect((await call('/aquisicao/estatisticas', { token })).status).toBe(500);
     await expectContractKept();
   });
+
+  it('listPurchaseOrders: the orders of leitor’s ordered suggestions, by period, 400, 401, 500', async () => {
+    const token = tokenOf('leitor');
+    const suggestions = await json<Schemas['AcquisitionSuggestion'][]>(
+      await call('/aquisicao/sugestoes', { token }),
+    );
+    const ordered = suggestions.filter((one) =>
+      ['aguardando_entrega', 'atendida', 'atendida_parcialmente'].includes(one.situacao),
+    );
+    const orders = await json<Schemas['PurchaseOrder'][]>(
+      await call('/aquisicao/pedidos', { token, headers: { idioma: '5' } }),
+    );
+    expect(ordered.length).toBeGreaterThan(0);
+    expect(orders.flatMap((order) => order.itens.map((item) => item.cod_sugestao)).sort()).toEqual(
+      ordered.map((one) => one.cod_sugestao).sort(),
+    );
+    const dates = orders.map((order) => order.data_pedido);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const newest = dates[0] ?? '';
+    const sameDay = await json<Schemas['PurchaseOrder'][]>(
+      await call(`/aquisicao/pedidos?dataIni=${newest}&dataFim=${newest}`, { token }),
+    );
+    expect(sameDay.every((order) => order.data_pedido === newest)).toBe(true);
+    expect(
+      (await call('/aquisicao/pedidos?dataIni=2026-12-31&dataFim=2026-01-01', { token })).status,
+    ).toBe(400);
+    await expectPatronOnly('/aquisicao/pedidos');
+    mock.context.scenarios.set('listPurchaseOrders:500');
+    expect((await call('/aquisicao/pedidos', { token })).status).toBe(500);
+    await expectContractKept();
+  });
 });

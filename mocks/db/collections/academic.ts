@@ -11,9 +11,11 @@ export interface SubjectRow {
   periodo: string;
 }
 
-/** A professor of the lookups (search forms). */
+/** A professor of the lookups (search forms) and the teachers of teaching plans. */
 export interface ProfessorRow {
   cod_professor: string;
+  /** The professor's person code, when they are a patron too (the QA account `professor`). */
+  cod_pessoa: number | null;
   nome: string;
   cod_campus: number;
   disciplinas: string[];

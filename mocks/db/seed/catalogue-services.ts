@@ -166,11 +166,13 @@ export function buildCatalogueServiceSeed(
     })),
   );
 
+  // The first professor is the QA account `professor`: their plans come first on their Teaching plan.
   const professors: ProfessorRow[] = PROFESSOR_NAMES.map((nome, index) => {
     const taught = subjects.filter((_, position) => position % PROFESSOR_NAMES.length === index);
     return {
       cod_professor: `P${String(index + 1).padStart(3, '0')}`,
-      nome,
+      cod_pessoa: index === 0 ? qaAccounts.professor.cod_pessoa : null,
+      nome: index === 0 ? qaAccounts.professor.nome_pessoa : nome,
       cod_campus: taught[0]?.cod_campus ?? 1,
       disciplinas: taught.map((subject) => subject.cod_disciplina),
     };

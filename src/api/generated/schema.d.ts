@@ -428,6 +428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aquisicao/pedidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List purchase orders of my suggestions
+         * @description The purchase orders the library placed from the signed-in patron's acquisition suggestions, placed in a period (both dates optional), newest first; each item names the suggestion it came from. 400 when `dataIni` is after `dataFim`. Designed (`x-inferred`): the specification's menu has "Purchase orders" under Acquisition but shows no call for it, so the back-end team must confirm the path and fields.
+         */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aquisicao/sugestoes": {
         parameters: {
             query?: never;
@@ -4925,6 +4945,62 @@ export interface components {
         PersonName: {
             nome: string;
         };
+        /**
+         * @description A purchase order the library placed from the patron's acquisition suggestions.
+         * @example {
+         *       "numero_pedido": 93304,
+         *       "data_pedido": "2026-09-29",
+         *       "fornecedor": "Livraria Cultura Acadêmica",
+         *       "situacao": "aguardando_entrega",
+         *       "desc_situacao": "Aguardando entrega",
+         *       "itens": [
+         *         {
+         *           "cod_sugestao": 3304,
+         *           "titulo": "A hora da estrela",
+         *           "autor": "Lispector, Clarice",
+         *           "quantidade_pedida": 3,
+         *           "quantidade_entregue": 0,
+         *           "previsao_entrega": "2026-12-26"
+         *         }
+         *       ]
+         *     }
+         */
+        PurchaseOrder: {
+            /**
+             * Format: date
+             * @description Date the order was placed.
+             */
+            data_pedido: string;
+            /** @description Status text in the requested language. */
+            desc_situacao: string;
+            /** @description Supplier name. */
+            fornecedor: string;
+            itens: components["schemas"]["PurchaseOrderItem"][];
+            /** @description Order number. */
+            numero_pedido: number;
+            situacao: components["schemas"]["PurchaseOrderStatus"];
+        };
+        /** @description One ordered title of a purchase order and the suggestion it came from. */
+        PurchaseOrderItem: {
+            autor?: string | null;
+            /** @description The patron's suggestion this item came from. */
+            cod_sugestao: number;
+            /**
+             * Format: date
+             * @description Estimated delivery date (null once delivered or when unknown).
+             */
+            previsao_entrega?: string | null;
+            /** @description Copies delivered so far. */
+            quantidade_entregue: number;
+            /** @description Copies ordered. */
+            quantidade_pedida: number;
+            titulo: string;
+        };
+        /**
+         * @description Status of a purchase order: placed and awaiting delivery, partially received, received, cancelled (codes x-inferred).
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "aguardando_entrega" | "recebido_parcialmente" | "recebido" | "cancelado";
         /** @description Answer of the queue check made before a hold is confirmed. */
         QueueInfo: {
             mensagem?: string | null;
@@ -5550,6 +5626,8 @@ export interface components {
             bibliografia: components["schemas"]["TeachingPlanBibliographyItem"][];
             departamento: components["schemas"]["CodeDescription"];
             disciplina: components["schemas"]["CodeDescription"];
+            /** @description The subject's teachers. The personal area lists a signed-in teacher's own plans first (spec section 3, teaching plan; the spec does not show how a plan names its teacher). */
+            docentes?: components["schemas"]["TeachingPlanTeacher"][];
             /** @description Course period (term) of the subject. */
             periodo?: string | null;
             semestre: number;
@@ -5579,6 +5657,18 @@ export interface components {
             /** @description Courses / organizational units. */
             departamentos?: components["schemas"]["CodeDescription"][];
             disciplinas: components["schemas"]["CodeDescription"][];
+        };
+        /**
+         * @description A teacher of a teaching plan's subject.
+         * @example {
+         *       "cod_pessoa": 1998000123,
+         *       "nome": "Carlos Eduardo Martins"
+         *     }
+         */
+        TeachingPlanTeacher: {
+            /** @description The teacher's person code (`cod_pessoa` of the session user), null when the teacher is not a patron. */
+            cod_pessoa: number | null;
+            nome: string;
         };
         /**
          * @description A title (bibliographic record) of the catalogue, as the detail page shows it.
@@ -6857,6 +6947,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AcquisitionStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description End of a date range (inclusive), `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
+                dataFim?: components["parameters"]["DateEnd"];
+                /**
+                 * @description Start of a date range (inclusive), `YYYY-MM-DD`. Must not be after `dataFim`.
+                 * @example 2026-01-01
+                 */
+                dataIni?: components["parameters"]["DateStart"];
+            };
+            header?: {
+                /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
+                idioma?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,6 +32,7 @@ export const patronOnlyPaths = [
   '/aquisicao/sugestoes/situacao',
   '/aquisicao/sugestoes',
   '/aquisicao/estatisticas',
+  '/aquisicao/pedidos',
   '/reserva/{}/informacoes-iniciais',
   '/reserva',
   '/reserva/historico',

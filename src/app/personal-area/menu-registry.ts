@@ -41,6 +41,11 @@ export interface PersonalAreaMenuEntry {
    * `emprestimos/historico`), not in the menu; they share the entry's activity.
    */
   subpages?: readonly PersonalAreaSubpage[];
+  /**
+   * The menu item this entry is listed under (e.g. Acquisition's four pages, spec section 2);
+   * the group's label is `menu.<group>`, shown once above its entries.
+   */
+  group?: MenuItemId;
 }
 
 export interface PersonalAreaSubpage {
@@ -75,6 +80,10 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   { id: 'debit', path: subpathOf(paths.debts.pattern), icon: IconWarning },
   { id: 'deviation', path: subpathOf(paths.deviations.pattern), icon: IconDanger },
   { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), icon: IconSuccess },
+  { id: 'interestProfile', path: subpathOf(paths.interestProfile.pattern), icon: IconUser },
+  { id: 'areasOfInterest', path: subpathOf(paths.areasOfInterest.pattern), icon: IconPlus },
+  { id: 'checkTitles', path: subpathOf(paths.checkTitles.pattern), icon: IconSearch },
+  { id: 'permanentBasket', path: subpathOf(paths.permanentBasket.pattern), icon: IconBook },
   { id: 'requests', path: subpathOf(paths.requests.pattern), icon: IconMore },
   { id: 'loanRequests', path: subpathOf(paths.loanRequests.pattern), icon: IconBook },
   {
@@ -89,6 +98,31 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   },
   { id: 'catalogSheet', path: subpathOf(paths.catalogSheet.pattern), icon: IconInfo },
   { id: 'interLibraryLoan', path: subpathOf(paths.interLibraryLoan.pattern), icon: IconBook },
+  {
+    id: 'acquisitionSuggestions',
+    path: subpathOf(paths.acquisitionSuggestions.pattern),
+    icon: IconSearch,
+    group: 'acquisition',
+  },
+  {
+    id: 'purchaseOrders',
+    path: subpathOf(paths.purchaseOrders.pattern),
+    icon: IconCheck,
+    group: 'acquisition',
+  },
+  {
+    id: 'acquisitionDatabase',
+    path: subpathOf(paths.acquisitionDatabase.pattern),
+    icon: IconInfo,
+    group: 'acquisition',
+  },
+  {
+    id: 'acquisitionStatistics',
+    path: subpathOf(paths.acquisitionStatistics.pattern),
+    icon: IconMore,
+    group: 'acquisition',
+  },
+  { id: 'titlesTotals', path: subpathOf(paths.titlesTotals.pattern), icon: IconMore },
   { id: 'paperPost', path: subpathOf(paths.paperPost.pattern), icon: IconPlus },
   { id: 'personalData', path: subpathOf(paths.personalData.pattern), icon: IconUser },
   { id: 'changePassword', path: subpathOf(paths.changePassword.pattern), icon: IconEyeOff },
@@ -100,6 +134,7 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     icon: IconUser,
   },
   { id: 'specializedSearch', path: subpathOf(paths.specializedSearch.pattern), icon: IconSearch },
+  { id: 'teachingPlan', path: subpathOf(paths.teachingPlan.pattern), icon: IconBook },
   { id: 'getToken', path: subpathOf(paths.loanToken.pattern), icon: IconCheck },
   { id: 'alerts', path: subpathOf(paths.alerts.pattern), icon: IconWarning },
   {
@@ -143,3 +178,34 @@ export const entryAt = (
       (entry.subpages ?? []).some((page) => `${entry.path}/${page.path}` === path)
     );
   });
+
+/** A menu group (e.g. Acquisition) and its entries, in the menu's order. */
+export interface PersonalAreaMenuGroup {
+  group: MenuItemId;
+  entries: PersonalAreaMenuEntry[];
+}
+
+/**
+ * The entries as the menu lists them: an entry with a `group` joins the group's item, placed where
+ * the group's first entry is.
+ */
+export function groupedEntries(
+  entries: readonly PersonalAreaMenuEntry[],
+): (PersonalAreaMenuEntry | PersonalAreaMenuGroup)[] {
+  const items: (PersonalAreaMenuEntry | PersonalAreaMenuGroup)[] = [];
+  const groups = new Map<MenuItemId, PersonalAreaMenuGroup>();
+  for (const entry of entries) {
+    if (!entry.group) {
+      items.push(entry);
+      continue;
+    }
+    let group = groups.get(entry.group);
+    if (!group) {
+      group = { group: entry.group, entries: [] };
+      groups.set(entry.group, group);
+      items.push(group);
+    }
+    group.entries.push(entry);
+  }
+  return items;
+}

@@ -64,6 +64,29 @@ export const link = style({
   },
 });
 
+/** A group's name (e.g. Acquisition) above its entries, which are indented under it. */
+export const groupLabel = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const groupList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  '@media': {
+    'screen and (min-width: 48.0625rem)': {
+      selectors: { '[data-menu-open="false"] &': { paddingInlineStart: 0 } },
+    },
+  },
+});
+
 /** Collapsed on a wide screen: icons only, the names stay for assistive technology. */
 export const collapsedLabel = style({
   '@media': {

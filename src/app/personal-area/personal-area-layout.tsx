@@ -13,7 +13,14 @@ import { useAuthPermissions } from '../../stores/auth-store';
 import { PageLoading } from '../router/page-loading';
 import { RequireSignedIn } from '../router/require-auth-boundary';
 import { menuActions, useMenuStore } from './menu-store';
-import { entryAt, isEntryPermitted, permittedEntries, personalAreaMenu } from './menu-registry';
+import {
+  entryAt,
+  groupedEntries,
+  isEntryPermitted,
+  permittedEntries,
+  personalAreaMenu,
+  type PersonalAreaMenuEntry,
+} from './menu-registry';
 import type { PersonalAreaContext } from './personal-area-context';
 import { PersonalAreaForbidden } from './personal-area-forbidden';
 import * as styles from './personal-area-layout.css';
@@ -69,14 +76,22 @@ export function PersonalAreaLayout() {
             {mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
           </Button>
           <ul id={menuId} className={styles.list}>
-            {entries.map(({ id, path, icon: Icon }) => (
-              <li key={id}>
-                <NavLink end to={paths.personalArea.href(path)} className={styles.link}>
-                  <Icon />
-                  <span className={styles.collapsedLabel}>{t(`menu.${id}`)}</span>
-                </NavLink>
-              </li>
-            ))}
+            {groupedEntries(entries).map((item) =>
+              'entries' in item ? (
+                <li key={item.group}>
+                  <span id={`${menuId}-${item.group}`} className={styles.groupLabel}>
+                    <span className={styles.collapsedLabel}>{t(`menu.${item.group}`)}</span>
+                  </span>
+                  <ul aria-labelledby={`${menuId}-${item.group}`} className={styles.groupList}>
+                    {item.entries.map((entry) => (
+                      <MenuLink key={entry.id} entry={entry} />
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <MenuLink key={item.id} entry={item} />
+              ),
+            )}
           </ul>
         </nav>
         <div className={styles.content}>
@@ -91,5 +106,17 @@ export function PersonalAreaLayout() {
         </div>
       </div>
     </RequireSignedIn>
+  );
+}
+
+function MenuLink({ entry: { id, path, icon: Icon } }: { entry: PersonalAreaMenuEntry }) {
+  const { t } = useTranslation('personal-area');
+  return (
+    <li>
+      <NavLink end to={paths.personalArea.href(path)} className={styles.link}>
+        <Icon />
+        <span className={styles.collapsedLabel}>{t(`menu.${id}`)}</span>
+      </NavLink>
+    </li>
   );
 }

@@ -12,6 +12,10 @@ const commentsApi = () => import('../../features/comments/api/comments-queries')
 const accountApi = () => import('../../features/account/api/account-queries');
 const loanRequestsApi = () => import('../../features/loan-requests/api/loan-requests-queries');
 const requestsApi = () => import('../../features/requests/api/requests-queries');
+const interestProfileApi = () =>
+  import('../../features/interest-profile/api/interest-profile-queries');
+const discoveryApi = () => import('../../features/discovery/api/discovery-queries');
+const acquisitionApi = () => import('../../features/acquisition/api/acquisition-queries');
 
 type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
 type PrefetchName<M> = { [K in keyof M]: M[K] extends Prefetch ? K : never }[keyof M];
@@ -138,6 +142,59 @@ export const screenModules: Partial<Record<ScreenKey, ScreenModule>> = {
     load: async () =>
       (await import('../../features/comments/routes/my-comments-page')).MyCommentsPage,
     prefetch: prefetchFrom(commentsApi, 'prefetchMyComments'),
+  },
+  interestProfile: {
+    load: async () =>
+      (await import('../../features/interest-profile/routes/interest-profile-page'))
+        .InterestProfilePage,
+    prefetch: prefetchFrom(interestProfileApi, 'prefetchInterestProfile'),
+  },
+  areasOfInterest: {
+    load: async () =>
+      (await import('../../features/interest-profile/routes/areas-of-interest-page'))
+        .AreasOfInterestPage,
+    prefetch: prefetchFrom(interestProfileApi, 'prefetchAreasOfInterest'),
+  },
+  checkTitles: {
+    load: async () =>
+      (await import('../../features/discovery/routes/check-titles-page')).CheckTitlesPage,
+    prefetch: prefetchFrom(discoveryApi, 'prefetchCheckTitles'),
+  },
+  permanentBasket: {
+    load: async () =>
+      (await import('../../features/discovery/routes/permanent-basket-page')).PermanentBasketPage,
+    prefetch: prefetchFrom(discoveryApi, 'prefetchPermanentBasket'),
+  },
+  titlesTotals: {
+    load: async () =>
+      (await import('../../features/discovery/routes/titles-totals-page')).TitlesTotalsPage,
+  },
+  teachingPlan: {
+    load: async () =>
+      (await import('../../features/discovery/routes/teaching-plan-page')).TeachingPlanPage,
+    prefetch: prefetchFrom(discoveryApi, 'prefetchTeachingPlanChoices'),
+  },
+  acquisitionSuggestions: {
+    load: async () =>
+      (await import('../../features/acquisition/routes/suggestions-page')).SuggestionsPage,
+    prefetch: prefetchFrom(acquisitionApi, 'prefetchSuggestions'),
+  },
+  purchaseOrders: {
+    load: async () =>
+      (await import('../../features/acquisition/routes/purchase-orders-page')).PurchaseOrdersPage,
+    prefetch: prefetchFrom(acquisitionApi, 'prefetchPurchaseOrders'),
+  },
+  acquisitionDatabase: {
+    load: async () =>
+      (await import('../../features/acquisition/routes/research-databases-page'))
+        .ResearchDatabasesPage,
+    prefetch: prefetchFrom(acquisitionApi, 'prefetchResearchDatabases'),
+  },
+  acquisitionStatistics: {
+    load: async () =>
+      (await import('../../features/acquisition/routes/acquisition-statistics-page'))
+        .AcquisitionStatisticsPage,
+    prefetch: prefetchFrom(acquisitionApi, 'prefetchAcquisitionStatistics'),
   },
   privacy: {
     load: async () => (await import('../../features/account/routes/privacy-page')).PrivacyPage,

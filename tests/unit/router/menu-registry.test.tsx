@@ -110,6 +110,30 @@ describe('PersonalAreaLayout', () => {
     expect(screen.getByText('Tela de comentários')).toBeTruthy();
   });
 
+  it('lists a group’s pages under its name (Acquisition), in the menu’s order', async () => {
+    signInAs([activity(8)]);
+    await renderRoutes(routes, '/meu-portal');
+
+    const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
+    const group = within(menu).getByRole('list', { name: 'Aquisição' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Consulta de sugestões', 'Pedidos de compra', 'Bases de dados', 'Estatísticas']);
+    expect(
+      within(group).getByRole('link', { name: 'Pedidos de compra' }).getAttribute('href'),
+    ).toBe('/meu-portal/aquisicao/pedidos');
+    // The group sits where its first entry is: after Inter-library loan, before Titles totals.
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Consulta de sugestões')).toBe(
+      names.indexOf('Empréstimo entre bibliotecas') + 1,
+    );
+    expect(names.indexOf('Totais de títulos')).toBe(names.indexOf('Estatísticas') + 1);
+  });
+
   it('refuses a gated screen reached by its address without the activity', async () => {
     signInAs([activity(8), activity(13, 2)]);
     await renderRoutes(routes, '/meu-portal/comentarios');

@@ -4,6 +4,7 @@
  */
 import type { CodeDescription } from './codeDescription';
 import type { TeachingPlanBibliographyItem } from './teachingPlanBibliographyItem';
+import type { TeachingPlanTeacher } from './teachingPlanTeacher';
 
 /**
  * A teaching plan of a subject with its bibliography.
@@ -33,4 +34,6 @@ export interface TeachingPlan {
      * @minimum 0
      */
   total_emprestimos: number;
+  /** The subject's teachers. The personal area lists a signed-in teacher's own plans first (spec section 3, teaching plan; the spec does not show how a plan names its teacher). */
+  docentes?: TeachingPlanTeacher[];
 }

@@ -79,6 +79,9 @@ export function BasketPermanentPanel({ codes }: BasketPermanentPanelProps) {
               {t('permanent.replace')}
             </Button>
           </div>
+          <Link href={paths.permanentBasket.href()} variant="standalone">
+            {t('permanent.open')}
+          </Link>
           <ConfirmDialog
             isOpen={confirming}
             onOpenChange={setConfirming}

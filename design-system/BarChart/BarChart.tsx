@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react';
+import { cx } from '../utils/classNames';
+import * as styles from './BarChart.css';
+import { barWidth } from './barWidth';
+import { loadChartist } from './loadChartist';
+
+export interface BarChartSeries {
+  /** The series' name: a column header of the table. */
+  name: string;
+  /** One value per category, in the categories' order. */
+  values: number[];
+}
+
+export interface BarChartProps {
+  /** What the chart shows: the chart's accessible name and the table's caption. */
+  label: string;
+  /** The header of the table's first column (what the categories are, e.g. "Month"). */
+  categoryHeader: string;
+  /** The bars' labels on the horizontal axis, and the table's row headers. */
+  categories: string[];
+  series: BarChartSeries[];
+  /**
+   * Writes a value for people: on the bars, the vertical axis and in the table. Keep it stable
+   * (module level or useCallback): a new function redraws the chart.
+   * @default String
+   */
+  valueFormat?: (value: number) => string;
+  className?: string;
+}
+
+/**
+ * A bar chart (SVG, drawn by chartist) and a table of the same figures beside it. The chart is an
+ * image named by `label` for assistive technology; the table is how those users read the numbers,
+ * and with its colour swatches it is also the legend. Both are drawn from the same props, so they
+ * cannot disagree.
+ */
+export function BarChart({
+  label,
+  categoryHeader,
+  categories,
+  series,
+  valueFormat = String,
+  className,
+}: BarChartProps) {
+  const container = useRef<HTMLElement>(null);
+  // Callers often build these arrays while rendering: redraw when the figures change, not the arrays.
+  const figures = JSON.stringify([categories, series]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    const allIntegers = series.every((one) => one.values.every(Number.isInteger));
+
+    loadChartist().then(
+      ({ BarChart: ChartistBarChart }) => {
+        if (cancelled) return;
+        const chart = new ChartistBarChart(
+          element,
+          {
+            labels: categories,
+            series: series.map((one) => ({ name: one.name, data: one.values })),
+          },
+          {
+            height: '100%',
+            seriesBarDistance: barWidth(element.clientWidth, categories.length, series.length),
+            axisX: { showGrid: false },
+            axisY: {
+              onlyInteger: allIntegers,
+              labelInterpolationFnc: (value) => valueFormat(Number(value)),
+            },
+            chartPadding: { top: 24, right: 8, bottom: 0, left: 8 },
+          },
+        );
+        chart.on('draw', (event) => {
+          if (event.type !== 'bar') return;
+          const width = barWidth(event.chartRect.width(), categories.length, series.length);
+          event.element.attr({ 'stroke-width': `${width}px` });
+          const value = series[event.seriesIndex]?.values[event.index];
+          if (value === undefined) return;
+          event.group
+            .elem('text', { x: event.x2, y: event.y2 - 6, 'text-anchor': 'middle' }, 'ct-bar-value')
+            .text(valueFormat(value));
+        });
+        detach = () => chart.detach();
+      },
+      () => {
+        // Without chartist (its chunk failed to download) the table still gives every figure.
+      },
+    );
+    return () => {
+      cancelled = true;
+      detach?.();
+    };
+    // `figures` stands for categories and series.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [figures, valueFormat]);
+
+  return (
+    <div className={cx(styles.barChart, className)}>
+      <figure ref={container} role="img" aria-label={label} className={styles.figure} />
+      <table className={styles.table}>
+        <caption className={styles.caption}>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              {categoryHeader}
+            </th>
+            {series.map((one, index) => (
+              <th key={one.name} scope="col" className={styles.headerCell}>
+                <span
+                  aria-hidden="true"
+                  className={styles.swatchColours[index % styles.swatchColours.length]}
+                />
+                {one.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category, row) => (
+            <tr key={category}>
+              <th scope="row" className={styles.cell}>
+                {category}
+              </th>
+              {series.map((one) => (
+                <td key={one.name} className={styles.numberCell}>
+                  {valueFormat(one.values[row] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

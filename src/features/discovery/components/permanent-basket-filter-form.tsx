@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form, Radio, RadioGroup, TextField } from '../../../../design-system';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import {
+  allTitles,
+  validatePermanentBasketFilter,
+  type PermanentBasketFilter,
+  type PermanentBasketFilterProblems,
+} from '../utils/permanent-basket-filter';
+import * as styles from './discovery.css';
+
+interface PermanentBasketFilterFormProps {
+  /** The filter in the address; the fields start from it and follow it (back button). */
+  applied: PermanentBasketFilter;
+  /** Called with a filter that can be sent. */
+  onApply: (filter: PermanentBasketFilter) => void;
+}
+
+/**
+ * Every title, or those added in a period (both days, start not after end: spec section 5). A
+ * refused period keeps what was typed, says what is wrong next to each field and focuses it.
+ */
+export function PermanentBasketFilterForm({ applied, onApply }: PermanentBasketFilterFormProps) {
+  const { t } = useTranslation('discovery');
+  const [draft, setDraft] = useState(applied);
+  const [problems, setProblems] = useState<PermanentBasketFilterProblems | null>(() =>
+    validatePermanentBasketFilter(applied),
+  );
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  // The address changed under the form (back / forward): show its filter.
+  const appliedKey = `${applied.kind}|${applied.start}|${applied.end}`;
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setProblems(validatePermanentBasketFilter(applied));
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validatePermanentBasketFilter(draft);
+    setProblems(found);
+    if (found) {
+      focusFirstInvalid();
+      return;
+    }
+    onApply(draft.kind === 'todos' ? allTitles : draft);
+  };
+
+  const startMessage =
+    problems?.start === 'required'
+      ? t('permanentBasket.startRequired')
+      : problems?.start === 'startAfterEnd'
+        ? t('permanentBasket.startAfterEnd')
+        : undefined;
+  const endMessage = problems?.end === 'required' ? t('permanentBasket.endRequired') : undefined;
+
+  return (
+    <div ref={containerRef}>
+      <Form onSubmit={submit} validationBehavior="aria" aria-label={t('permanentBasket.filter')}>
+        <RadioGroup
+          label={t('permanentBasket.kind')}
+          orientation="horizontal"
+          value={draft.kind}
+          onChange={(kind) => {
+            setDraft((current) => ({ ...current, kind: kind === 'periodo' ? 'periodo' : 'todos' }));
+            setProblems(null);
+          }}
+        >
+          <Radio value="todos">{t('permanentBasket.kindAll')}</Radio>
+          <Radio value="periodo">{t('permanentBasket.kindPeriod')}</Radio>
+        </RadioGroup>
+        {draft.kind === 'periodo' ? (
+          <div className={styles.fields}>
+            <TextField
+              type="date"
+              name="dataIni"
+              label={t('permanentBasket.start')}
+              isRequired
+              value={draft.start}
+              onChange={(start) => setDraft((current) => ({ ...current, start }))}
+              isInvalid={Boolean(startMessage)}
+              errorMessage={startMessage}
+            />
+            <TextField
+              type="date"
+              name="dataFim"
+              label={t('permanentBasket.end')}
+              isRequired
+              value={draft.end}
+              onChange={(end) => setDraft((current) => ({ ...current, end }))}
+              isInvalid={Boolean(endMessage)}
+              errorMessage={endMessage}
+            />
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit">{t('permanentBasket.apply')}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

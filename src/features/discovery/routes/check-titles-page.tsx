@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heading, Link, RecordHeader, RecordList, RecordListItem } from '../../../../design-system';
+import type { InterestTitle } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format/use-format';
+import { QueryView } from '../../../lib/query-state/query-state';
+import { discoveryQueries } from '../api/discovery-queries';
+import { BasketToggleButton } from '../components/basket-toggle-button';
+import * as styles from '../components/discovery.css';
+import { checkTitlesPeriod } from '../utils/check-titles-period';
+
+function InterestTitleList({ titles }: { titles: InterestTitle[] }) {
+  const { t } = useTranslation('discovery');
+  const { date } = useFormat();
+  return (
+    <RecordList aria-label={t('checkTitles.listLabel')}>
+      {titles.map((title) => (
+        <RecordListItem key={title.cod_acervo}>
+          <RecordHeader>
+            <Heading level={3} size="sm" className={styles.itemTitle}>
+              <Link href={paths.title.href(title.cod_acervo)}>{title.titulo}</Link>
+            </Heading>
+          </RecordHeader>
+          {title.autor ? <p className={styles.plain}>{title.autor}</p> : null}
+          <p className={styles.muted}>
+            {[title.desc_tipo_obra, title.ano_publicacao].filter(Boolean).join(' · ')}
+          </p>
+          {title.data_inclusao ? (
+            <p className={styles.muted}>
+              {t('checkTitles.addedOn', { date: date(title.data_inclusao) })}
+            </p>
+          ) : null}
+          {title.motivo ? (
+            <p className={styles.plain}>{t('checkTitles.reason', { reason: title.motivo })}</p>
+          ) : null}
+          <div className={styles.actions}>
+            <BasketToggleButton title={title} />
+          </div>
+        </RecordListItem>
+      ))}
+    </RecordList>
+  );
+}
+
+/**
+ * `/meu-portal/consultar-titulos` (menu `checkTitles`): the titles that entered the catalogue
+ * from today back one month (spec section 9) and match the patron's interest profile
+ * (`GET /perfil-interesse/titulos`), each linked to its record and addable to the basket.
+ */
+export function CheckTitlesPage() {
+  const { t } = useTranslation(['discovery', 'personal-area']);
+  const { date } = useFormat();
+  // The period is fixed when the screen opens, so a visit past midnight keeps its list.
+  const [period] = useState(checkTitlesPeriod);
+  const titles = useQuery(discoveryQueries.interestTitles(period));
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('personal-area:menu.checkTitles')}</Heading>
+      <p className={styles.plain}>
+        {t('checkTitles.intro', { start: date(period.dataIni), end: date(period.dataFim) })}
+      </p>
+      <QueryView query={titles} errorTitle={t('checkTitles.loadError')}>
+        {(list) => (
+          <section
+            className={styles.section}
+            aria-labelledby="check-titles-total"
+            aria-busy={titles.isFetching || undefined}
+          >
+            <Heading level={2} size="sm" id="check-titles-total">
+              {t('checkTitles.total', { count: list.length })}
+            </Heading>
+            {list.length ? (
+              <InterestTitleList titles={list} />
+            ) : (
+              <>
+                <p className={styles.plain}>{t('checkTitles.empty')}</p>
+                <div className={styles.actions}>
+                  <Link href={paths.areasOfInterest.href()}>{t('checkTitles.editAreas')}</Link>
+                  <Link href={paths.interestProfile.href()}>{t('checkTitles.editProfile')}</Link>
+                </div>
+              </>
+            )}
+          </section>
+        )}
+      </QueryView>
+    </div>
+  );
+}
