@@ -63,6 +63,27 @@ const searchGuides: (Omit<Schemas['SearchGuide'], 'descricao'> & { labels: Guide
     padrao: false,
     labels: { pt: 'Novas aquisições', en: 'New acquisitions', es: 'Nuevas adquisiciones' },
   },
+  {
+    codigo: 'arquivo',
+    tipo: 'archive',
+    ordem: 8,
+    padrao: false,
+    labels: { pt: 'Arquivo', en: 'Archive', es: 'Archivo' },
+  },
+  {
+    codigo: 'atos-normativos',
+    tipo: 'normative-acts',
+    ordem: 9,
+    padrao: false,
+    labels: { pt: 'Atos normativos', en: 'Normative acts', es: 'Actos normativos' },
+  },
+  {
+    codigo: 'jurisprudencia',
+    tipo: 'jurisprudence',
+    ordem: 10,
+    padrao: false,
+    labels: { pt: 'Jurisprudência', en: 'Case law', es: 'Jurisprudencia' },
+  },
 ];
 
 /** Self-service (autoatendimento) and mobile-app settings of each institution profile. */

@@ -50,6 +50,20 @@ export const paths = {
   basket: { pattern: '/cesta', href: () => '/cesta' },
   /** Our accessibility statement (not in the spec; public sites in Brazil and the EU publish one). */
   accessibilityStatement: { pattern: '/acessibilidade', href: () => '/acessibilidade' },
+  /** An activity's public page with its notice (spec section 7, `atividade/{id}`; our address). */
+  activity: { pattern: '/atividades/:id', href: (id: number | string) => `/atividades/${id}` },
+  /** An activity's notice alone (`atividade/{id}/informativo`). */
+  activityNotice: {
+    pattern: '/atividades/:id/informativo',
+    href: (id: number | string) => `/atividades/${id}/informativo`,
+  },
+  /** Opening hours per campus (`atendimento/{campus}`); the chosen campus is `?campus=`. */
+  openingHours: {
+    pattern: '/horarios',
+    href: (campus?: number) => withQuery('/horarios', { campus: campus?.toString() }),
+  },
+  /** Events of the events platform (`eventos_eventum`). */
+  events: { pattern: '/eventos', href: () => '/eventos' },
   personalAreaApp: areaPath('app'),
   personalArea: {
     pattern: `/${personalAreaPrefix}`,
@@ -101,6 +115,26 @@ export const paths = {
   privacy: areaPath('privacidade'),
   /** Personal area, My comments on titles (not in the spec menu; our entry `myComments`). */
   myComments: areaPath('comentarios'),
+  /** Personal area, Interest profile: periodicals and work types (menu registry `interestProfile`). */
+  interestProfile: areaPath('perfil-interesse'),
+  /** Personal area, Areas of interest: areas, authors, subjects (menu registry `areasOfInterest`). */
+  areasOfInterest: areaPath('areas-interesse'),
+  /** Personal area, Check titles: last month's titles matching the profile (`checkTitles`). */
+  checkTitles: areaPath('consultar-titulos'),
+  /** Personal area, Permanent basket (menu registry `permanentBasket`). */
+  permanentBasket: areaPath('cesta-permanente'),
+  /** Personal area, Acquisition: suggestion query (menu registry `acquisitionSuggestions`). */
+  acquisitionSuggestions: areaPath('aquisicao/sugestoes'),
+  /** Personal area, Acquisition: purchase orders (menu registry `purchaseOrders`). */
+  purchaseOrders: areaPath('aquisicao/pedidos'),
+  /** Personal area, Acquisition: research databases (menu registry `acquisitionDatabase`). */
+  acquisitionDatabase: areaPath('aquisicao/bases-dados'),
+  /** Personal area, Acquisition: statistics (menu registry `acquisitionStatistics`). */
+  acquisitionStatistics: areaPath('aquisicao/estatisticas'),
+  /** Personal area, Titles totals (menu registry `titlesTotals`). */
+  titlesTotals: areaPath('totais-titulos'),
+  /** Personal area, Teaching plan: course bibliographies (menu registry `teachingPlan`). */
+  teachingPlan: areaPath('plano-ensino'),
   title: {
     pattern: '/acervo/:codAcervo',
     href: (codAcervo: number | string, tab?: TitleTab) =>

@@ -39,7 +39,7 @@ const expectedInTab: Record<TitleTab, (page: Page) => Promise<void>> = {
     expect(tabPanel(page)).toContainText('Estudo sobre romance brasileiro'),
   'dados-estatisticos': (page) =>
     expect(
-      tabPanel(page).getByRole('grid', { name: 'Uso do título em 2026, por mês' }),
+      tabPanel(page).getByRole('table', { name: 'Uso do título em 2026, por mês' }),
     ).toContainText('janeiro'),
   'acervo-fechado': (page) =>
     expect(tabPanel(page).getByRole('grid', { name: 'Acervo fechado' })).toContainText('100025'),

@@ -12,14 +12,17 @@
 // Their sum is the page's initial JavaScript. Issue 7 sets 150 KB for it; with react-dom,
 // react-aria, react-router and i18next the first screen costs well over that (README, "Speed"),
 // so the sum is checked against a ceiling at today's size, to catch growth, and printed against
-// the issue's target.
+// the issue's target. Raised from 261 to 273 KB when the search guides' lookups first used the
+// combo box: one vendor chunk holds every page's third-party code, so react-aria's ComboBox
+// (~6 KB) joined the first screen though only a lazy guide form renders it; splitting third-party
+// code by route is issue 16's work, which replaces this ceiling with per-route budgets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const startupBudgetKb = 25;
 const targetKb = 150;
-const ceilingKb = 261;
+const ceilingKb = 273;
 const dist = process.argv[2] ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

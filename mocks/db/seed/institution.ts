@@ -246,6 +246,13 @@ export const PARAMETER_SECTIONS: ParameterSectionRow[] = [
       '<p>As bibliotecas da UFX atendem estudantes, servidores e a comunidade. Consulte horários e serviços de cada unidade.</p>',
   },
   {
+    // The notice of activity 8 (personal area), `GET /parametros/atividade/8/informativo`.
+    secao: 'atividade_8',
+    titulo: 'Meu Portal',
+    conteudo:
+      '<p>No <strong>Meu Portal</strong> você renova empréstimos, acompanha reservas e consulta seus débitos.</p><p>Entre com a matrícula e a senha da biblioteca.</p>',
+  },
+  {
     secao: 'atendimento',
     titulo: 'Atendimento',
     conteudo:

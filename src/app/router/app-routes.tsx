@@ -7,8 +7,55 @@ import { loadAuthority, loadBasket, loadTitle } from './catalogue-loaders';
 import { PageLoading } from './page-loading';
 import { protectedRoute } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+import { recordCode } from '../../lib/query-state/record-code';
 
 const handle = (value: RouteHandle): RouteHandle => value;
+
+const institutionQueriesModule = () => import('../../features/institution/api/institution-queries');
+const campusOf = (url: string) => recordCode(new URL(url).searchParams.get('campus') ?? undefined);
+
+/**
+ * The institution's public pages (spec section 7's public parameters): an activity and its
+ * notice, opening hours per campus, the events platform's events. Each names itself in the
+ * document title (`usePageTitle`, its own namespace's words).
+ */
+const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: paths.activity.pattern,
+    loader: async ({ params }) =>
+      (await institutionQueriesModule()).loadActivity(queryClient, recordCode(params.id)),
+    lazy: {
+      Component: async () =>
+        (await import('../../features/institution/routes/activity-page')).ActivityPage,
+    },
+  },
+  {
+    path: paths.activityNotice.pattern,
+    loader: async ({ params }) =>
+      (await institutionQueriesModule()).loadActivity(queryClient, recordCode(params.id)),
+    lazy: {
+      Component: async () =>
+        (await import('../../features/institution/routes/activity-page')).ActivityNoticePage,
+    },
+  },
+  {
+    path: paths.openingHours.pattern,
+    loader: async ({ request }) =>
+      (await institutionQueriesModule()).loadOpeningHours(queryClient, campusOf(request.url)),
+    lazy: {
+      Component: async () =>
+        (await import('../../features/institution/routes/opening-hours-page')).OpeningHoursPage,
+    },
+  },
+  {
+    path: paths.events.pattern,
+    loader: async () => (await institutionQueriesModule()).loadEvents(queryClient),
+    lazy: {
+      Component: async () =>
+        (await import('../../features/institution/routes/events-page')).EventsPage,
+    },
+  },
+];
 
 /**
  * Every route of spec section 2, in the spec's matching order (react-router ranks by
@@ -35,6 +82,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
       },
     },
+    // The institution pages: static first segments, listed before /:guia so they are read as
+    // pages, not as search guides (react-router ranks them first anyway).
+    ...institutionRoutes(queryClient),
     {
       path: paths.guide.pattern,
       loader: async ({ request, params }) =>

@@ -17,6 +17,11 @@ export const onDemandNamespaces = {
   alerts: () => import('../../../locales/pt/alerts.json'),
   account: () => import('../../../locales/pt/account.json'),
   comments: () => import('../../../locales/pt/comments.json'),
+  'interest-profile': () => import('../../../locales/pt/interest-profile.json'),
+  discovery: () => import('../../../locales/pt/discovery.json'),
+  acquisition: () => import('../../../locales/pt/acquisition.json'),
+  'guide-forms': () => import('../../../locales/pt/guide-forms.json'),
+  institution: () => import('../../../locales/pt/institution.json'),
 };
 
 export type OnDemandNamespace = keyof typeof onDemandNamespaces;

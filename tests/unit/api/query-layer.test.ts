@@ -36,11 +36,24 @@ function factoryKeys(): Map<string, readonly unknown[]> {
   const keys = new Map<string, readonly unknown[]>();
   const add = (group: string, factories: Record<string, (...args: never[]) => unknown>) => {
     for (const [name, factory] of Object.entries(factories)) {
-      const options = (factory as (...args: unknown[]) => { queryKey: readonly unknown[] })(
-        7,
-        2024,
-        { termo: 'x' },
-      );
+      const call = factory as (...args: unknown[]) => { queryKey: readonly unknown[] };
+      // Sample arguments: a code, a year and params first; then a page's title codes (a list)
+      // or a search term (a string) for the factories that take those.
+      const samples: unknown[][] = [
+        [7, 2024, { termo: 'x' }],
+        [[7], 2024, { termo: 'x' }],
+        ['x', 2024, { termo: 'x' }],
+      ];
+      let options: { queryKey: readonly unknown[] } | undefined;
+      for (const args of samples) {
+        try {
+          options = call(...args);
+          break;
+        } catch {
+          // The next sample's shape.
+        }
+      }
+      if (!options) throw new Error(`${group}.${name} accepts none of the sample arguments`);
       keys.set(`${group}.${name}`, options.queryKey);
     }
   };

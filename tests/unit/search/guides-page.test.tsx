@@ -198,7 +198,7 @@ describe('other repositories and new acquisitions', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await screen.findByText(/\d+ resultados? para "a"/, undefined, { timeout: 15_000 });
     expect(searches.at(-1)!.get('base')).toBe('repositorios');
-    expect(screen.getByRole('group', { name: 'Repositório' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Repositório' })).toBeTruthy();
   });
 
   it('the new-acquisitions guide searches its base in display C with its NA filters', async () => {
@@ -209,7 +209,7 @@ describe('other repositories and new acquisitions', { timeout: 60_000 }, () => {
     await screen.findByText(/\d+ resultados? para "a"/, undefined, { timeout: 15_000 });
     expect(searches.at(-1)!.get('base')).toBe('novas_aquisicoes');
     expect(current(router).get('exibicao')).toBe('C');
-    expect(screen.getByRole('group', { name: 'Coleção (novas aquisições)' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Coleção (novas aquisições)' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Área (novas aquisições)' })).toBeTruthy();
   });
 });

@@ -211,6 +211,8 @@ describe('facets', { timeout: 90_000 }, () => {
     const total = await shown();
     const yearBoxes = () =>
       within(screen.getByRole('group', { name: 'Ano de publicação' })).getAllByRole('checkbox');
+    // The facets come from their own call (`GET /filtros`), a moment after the results.
+    await screen.findByRole('group', { name: 'Ano de publicação' }, settle);
 
     await user.click(yearBoxes()[0]!);
     await waitFor(async () => expect(await shown()).toBeLessThan(total), settle);

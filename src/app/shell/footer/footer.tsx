@@ -40,6 +40,8 @@ export function Footer() {
   const logo = linkOf(footerActivity.logo);
   const teacherLink =
     user?.categoria === teacherCategory ? checkedAddress(institution?.link_sugestao_docente) : null;
+  // Activity 8 (personal area) is the one whose notice the institution writes for the public.
+  const personalArea = activity(footerActivity.personalArea);
   const supportHtml = institution?.msg_suporte_consulta?.trim() || t('support.default');
   const newTab = <VisuallyHidden> {t('newTab')}</VisuallyHidden>;
 
@@ -83,6 +85,19 @@ export function Footer() {
         {privacyHref ? (
           <li>
             <Link href={privacyHref}>{t('privacy')}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link href={paths.openingHours.href()}>{t('institution.openingHours')}</Link>
+        </li>
+        <li>
+          <Link href={paths.events.href()}>{t('institution.events')}</Link>
+        </li>
+        {personalArea ? (
+          <li>
+            <Link href={paths.activity.href(personalArea.cod_atividade)}>
+              {t('institution.aboutActivity', { name: personalArea.descricao })}
+            </Link>
           </li>
         ) : null}
         <li>

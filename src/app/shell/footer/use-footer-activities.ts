@@ -5,6 +5,8 @@ import { publicConfigQueries } from '../../../api/queries/public-config-queries'
 
 /** Activity codes the footer reads (spec section 6). */
 export const footerActivity = {
+  /** The personal area: the footer links its public page and notice. */
+  personalArea: 8,
   suggestion: 12,
   comment: 13,
   externalLink: 57,

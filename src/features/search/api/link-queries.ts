@@ -1,6 +1,7 @@
 import {
   getCreateAccessStatisticMutationOptions,
   getCreateRestrictedAccessMutationOptions,
+  getListCoverImagesQueryOptions,
   getListResultLinksQueryOptions,
 } from '../../../api/generated/hooks/links/links';
 
@@ -12,6 +13,16 @@ export const linkQueries = {
   /** One call per page: the codes in the order shown, so the key is stable for a page. */
   resultLinks: (codes: number[]) =>
     getListResultLinksQueryOptions({ acervos: codes.join(',') }, longLived),
+  /**
+   * The cover of one title (`GET /vinculos/imagem`, the first image only). A cover is decoration:
+   * a failure shows the default image at once rather than after the usual retries, which would
+   * hold back the next batch of covers (cover-batches.ts).
+   */
+  cover: (codAcervo: number) =>
+    getListCoverImagesQueryOptions(
+      { cod_acervo: codAcervo, limite: 1 },
+      { query: { ...longLived.query, retry: false } },
+    ),
 };
 
 export const linkMutations = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../../design-system';
 import type { Filter, SortOption } from '../../../api/generated/model';
 import { toggleFilter, type SearchUrlState } from '../utils/search-url';
 import { ChosenFilters } from './chosen-filters';
@@ -20,6 +21,7 @@ export function FilteredListing({
   sorts,
   headingId,
   toolbarExtra,
+  facetsFrom,
   onChange,
   children,
 }: {
@@ -32,10 +34,17 @@ export function FilteredListing({
   sorts: SortOption[] | undefined;
   /** Controls that only this listing has, placed before the sort. */
   toolbarExtra?: ReactNode;
+  /**
+   * Facets fetched apart from the answer (local search: `GET /filtros`): its values, undefined
+   * until they come, and a note (its failure with a retry) shown in their place. Without it
+   * the panel lists `filters`.
+   */
+  facetsFrom?: { filters: Filter[] | undefined; note: ReactNode };
   onChange: (next: SearchUrlState) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('search');
+  const facets = facetsFrom ? facetsFrom.filters : filters;
   return (
     <>
       <div className={styles.toolbar}>
@@ -55,15 +64,20 @@ export function FilteredListing({
         ) : null}
       </div>
       <div className={styles.resultsLayout}>
-        {filters.length > 0 ? (
-          <FacetsPanel
-            filters={filters}
-            chosen={state.filtros}
-            onToggle={(filter) => onChange(toggleFilter(state, filter))}
-          />
-        ) : (
-          <div />
-        )}
+        <div className={styles.facetsColumn}>
+          {facetsFrom?.note}
+          {facets === undefined ? (
+            facetsFrom?.note ? null : (
+              <Skeleton lines={6} />
+            )
+          ) : facets.length > 0 ? (
+            <FacetsPanel
+              filters={facets}
+              chosen={state.filtros}
+              onToggle={(filter) => onChange(toggleFilter(state, filter))}
+            />
+          ) : null}
+        </div>
         <div>
           {children}
           <ResultPages

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Accordion, Disclosure, Heading } from '../../../../design-system';
+import { Accordion, Disclosure, Heading, Link } from '../../../../design-system';
 import type { OpeningHours } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
 import * as styles from './search.css';
 import { homeContentQueries } from '../../../api/queries/public-config-queries';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
@@ -28,6 +29,8 @@ const weekdays = [
  */
 export default function InstitutionContent() {
   const { t, i18n } = useTranslation('search');
+  // The institution pages' link texts live with the footer's, which links them on every page.
+  const { t: tFooter } = useTranslation('footer');
   const section1 = useQuery(homeContentQueries.section1()).data;
   const section2 = useQuery(homeContentQueries.section2()).data;
   const faq = useQuery(homeContentQueries.faq()).data ?? [];
@@ -69,6 +72,9 @@ export default function InstitutionContent() {
               </div>
             ))}
           </dl>
+          <Link href={paths.openingHours.href()} variant="standalone">
+            {tFooter('institution.hoursByCampus')}
+          </Link>
         </section>
       ) : null}
       {events.length > 0 ? (
@@ -87,6 +93,9 @@ export default function InstitutionContent() {
               </li>
             ))}
           </ul>
+          <Link href={paths.events.href()} variant="standalone">
+            {tFooter('institution.allEvents')}
+          </Link>
         </section>
       ) : null}
       {faq.length > 0 ? (

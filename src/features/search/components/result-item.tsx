@@ -5,9 +5,11 @@ import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api
 import { paths } from '../../../config/paths';
 import { basketActions, useIsInBasket } from '../../../stores/basket-store';
 import type { DisplayMode } from '../utils/search-url';
+import type { FetchedCover } from './cover-batches';
+import { ResultCover } from './result-cover';
 import { ResultLinks } from './result-links';
+import { OtherTitles, SummariesLink, WaitingListNotice } from './result-extras';
 import * as styles from './search.css';
-import { checkedAddress } from '../../../lib/urls/safe-url';
 
 const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
   'instituicao' in record;
@@ -21,23 +23,35 @@ const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
 export const ResultItem = memo(function ResultItem({
   record,
   defaultCover,
+  coverStatus = 'pending',
+  coverUrl = null,
+  isBelowTheFold = false,
   display = 'D',
   links = [],
+  otherTitles = [],
+  isIndexed = false,
   isSelected = false,
   onSelect,
 }: {
   record: SearchRecord | NetworkSearchRecord;
   defaultCover: string | undefined;
+  /** Where the `GET /vinculos/imagem` call of this record stands (cover-batches.ts). */
+  coverStatus?: FetchedCover['status'];
+  coverUrl?: string | null;
+  /** Not in the first screenful: its cover loads lazily. */
+  isBelowTheFold?: boolean;
   display?: DisplayMode;
   links?: OnlineLink[];
+  /** Parallel, uniform and series titles (`GET /titulos-adicionais`). */
+  otherTitles?: string[];
+  /** Whether it has indexed content, summaries (`GET /acervos-indexados`). */
+  isIndexed?: boolean;
   isSelected?: boolean;
   onSelect?: (record: SearchRecord, isSelected: boolean) => void;
 }) {
   const { t } = useTranslation('search');
   const inBasket = useIsInBasket(record.cod_acervo);
   const headingId = `registro-${record.cod_acervo}`;
-  // A server address shown as an image: http(s) or this site only.
-  const cover = checkedAddress(record.link_capa ?? defaultCover);
   const facts: [string, string | null | undefined][] = [
     [t('results.author'), record.autor],
     [t('results.year'), record.ano_publicacao],
@@ -57,11 +71,14 @@ export const ResultItem = memo(function ResultItem({
           aria-label={t('selection.select', { title: record.titulo })}
         />
       ) : null}
-      {compact ? null : cover ? (
-        // The title next to it already names the record; the cover adds nothing to read.
-        <img className={styles.cover} src={cover} alt="" loading="lazy" width={80} height={120} />
-      ) : (
-        <span className={styles.cover} />
+      {compact ? null : (
+        <ResultCover
+          fetchedStatus={coverStatus}
+          fetchedUrl={coverUrl}
+          own={record.link_capa}
+          fallback={defaultCover}
+          isBelowTheFold={isBelowTheFold}
+        />
       )}
       <div className={compact ? styles.compactBody : styles.recordBody}>
         <h3 id={headingId} className={compact ? styles.compactTitle : styles.recordTitle}>
@@ -69,6 +86,7 @@ export const ResultItem = memo(function ResultItem({
             {record.titulo}
           </Link>
         </h3>
+        {compact ? null : <OtherTitles titles={otherTitles} />}
         <dl className={styles.facts}>
           {(compact ? shownFacts.slice(0, 2) : shownFacts).map(([term, value]) => (
             <div key={term} className={styles.fact}>
@@ -89,6 +107,10 @@ export const ResultItem = memo(function ResultItem({
             })}
           </Badge>
         </div>
+        {isNetworkRecord(record) ? null : <WaitingListNotice record={record} />}
+        {isIndexed && !compact ? (
+          <SummariesLink codAcervo={record.cod_acervo} title={record.titulo} />
+        ) : null}
         {links.length > 0 ? (
           <ResultLinks codAcervo={record.cod_acervo} title={record.titulo} links={links} />
         ) : null}

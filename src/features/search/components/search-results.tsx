@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
+import { Alert, Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
   Filter,
   NetworkSearchRecord,
@@ -23,8 +23,12 @@ import {
   type DisplayMode,
   type SearchUrlState,
 } from '../utils/search-url';
+import { useCoverBatches } from './cover-batches';
 import { FilteredListing } from './filtered-listing';
+import { ResultExtrasStatus } from './result-extras';
 import { ResultItem } from './result-item';
+import { isIndexedIn, otherTitlesOf, standardsTerm } from './result-rules';
+import { StandardsProducts } from './standards-products';
 import { listingStatus, ResultsSection } from './results-section';
 import * as styles from './search.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
@@ -32,6 +36,9 @@ import { publicConfigQueries } from '../../../api/queries/public-config-queries'
 const HEADING_ID = 'resultados-titulo';
 // One shared empty list, so a memoised result item sees no change while its links load.
 const NO_LINKS: OnlineLink[] = [];
+const NO_RECORDS: (SearchRecord | NetworkSearchRecord)[] = [];
+/** Records drawn in the first screenful of a detailed list: their covers load at once. */
+const FIRST_SCREENFUL = 3;
 
 /** Results of the search the URL describes: count, sort, chosen filters, facets, list, pages. */
 export function SearchResults({
@@ -43,27 +50,47 @@ export function SearchResults({
   guide: SearchGuide;
   onChange: (next: SearchUrlState) => void;
 }) {
-  const { t } = useTranslation('search');
-  const results = useQuery(searchQueries.results(toSearchParams(state, guide)));
+  const { t } = useTranslation(['search', 'errors']);
+  const params = toSearchParams(state, guide);
+  const results = useQuery(searchQueries.results(params));
   const sorts = useQuery(searchQueries.sortOptions());
   const shown = useDeferredAnswer(results);
   const answer = shown.data;
-  const needsDefaultCover = !!answer?.consulta.data.some((record) => !record.link_capa);
-  const defaultImage = useQuery({
-    ...publicConfigQueries.defaultImage(),
-    enabled: needsDefaultCover,
-  });
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
-  const records = answer?.consulta.data ?? [];
+  const records = answer?.consulta.data ?? NO_RECORDS;
+  const codes = records.map((record) => record.cod_acervo);
+  // Covers, other titles and summaries belong to the detailed display only.
+  const detailed = state.exibicao !== 'C' && records.length > 0;
+  // Spec section 7: the facets are `GET /filtros` of this search (its id), not the answer's copy.
+  const filters = useQuery({
+    ...searchQueries.filters({ search_tab: guide.codigo, id: answer?.consulta.id }),
+    enabled: !!answer,
+  });
+  const covers = useCoverBatches(codes, detailed);
+  const defaultImage = useQuery({ ...publicConfigQueries.defaultImage(), enabled: detailed });
+  const additional = useQuery({ ...searchQueries.additionalTitles(codes), enabled: detailed });
+  const indexed = useQuery({ ...searchQueries.indexedTitles(codes), enabled: detailed });
   const links = useQuery({
-    ...linkQueries.resultLinks(records.map((record) => record.cod_acervo)),
+    ...linkQueries.resultLinks(codes),
     enabled: records.length > 0,
   });
+  const coversFailed = covers.some((cover) => cover.status === 'error');
+  const standardsFor = params.base === 'local' ? standardsTerm(state) : null;
   const selected = useTickedTitlesStore((store) => store.acervosFiltrados);
   // Links and the default cover arrive after the records and touch every item: also rendered
   // at transition priority, so they update the list in slices rather than in one long task.
   const recordLinks = useDeferredValue(links.data);
   const defaultCover = useDeferredValue(defaultImage.data?.imagem);
+  const additionalTitles = useDeferredValue(additional.data);
+  const indexedTitles = useDeferredValue(indexed.data);
+  // One array per record and answer, so a memoised result item sees no change on other renders.
+  const otherTitles = useMemo(
+    () =>
+      new Map(
+        records.map((record) => [record.cod_acervo, otherTitlesOf(additionalTitles, record)]),
+      ),
+    [records, additionalTitles],
+  );
 
   // Spec section 4: leaving a search (another term, another guide, another page of the app)
   // clears its ticked titles (its results and filters are the URL's and the cache's); paging,
@@ -103,6 +130,21 @@ export function SearchResults({
           total={answer.consulta.total}
           sorts={sorts.data}
           headingId={HEADING_ID}
+          facetsFrom={{
+            filters: filters.data,
+            note: filters.isError ? (
+              <Alert tone="warning" live="status" title={t('errors:fetch.filters')}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isPending={filters.isFetching}
+                  onPress={() => void filters.refetch()}
+                >
+                  {t('results.retry')}
+                </Button>
+              </Alert>
+            ) : null,
+          }}
           toolbarExtra={
             <DisplayChoice
               value={state.exibicao}
@@ -116,16 +158,27 @@ export function SearchResults({
           ) : (
             <>
               <SelectionBar records={records} selected={selected} />
+              {detailed ? <ResultExtrasStatus additional={additional} indexed={indexed} /> : null}
+              {detailed && coversFailed ? (
+                <Alert tone="warning" live="status" title={t('errors:fetch.covers')}>
+                  {t('results.coversFallback')}
+                </Alert>
+              ) : null}
               <ol
                 className={state.exibicao === 'C' ? styles.compactList : styles.list}
                 aria-busy={shown.isPlaceholderData}
               >
-                {records.map((record) => (
+                {records.map((record, index) => (
                   <ResultItem
                     key={record.cod_acervo}
                     record={record}
                     display={state.exibicao}
                     defaultCover={defaultCover}
+                    coverStatus={covers[index]?.status}
+                    coverUrl={covers[index]?.url}
+                    isBelowTheFold={index >= FIRST_SCREENFUL}
+                    otherTitles={otherTitles.get(record.cod_acervo)}
+                    isIndexed={isIndexedIn(indexedTitles, record.cod_acervo)}
                     links={
                       recordLinks?.find((entry) => entry.cod_acervo === record.cod_acervo)?.links ??
                       NO_LINKS
@@ -139,6 +192,7 @@ export function SearchResults({
           )}
         </FilteredListing>
       ) : null}
+      {answer && standardsFor ? <StandardsProducts term={standardsFor} /> : null}
     </ResultsSection>
   );
 }

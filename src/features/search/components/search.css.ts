@@ -179,3 +179,48 @@ export const linkList = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+export const otherTitles = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const waitingList = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const extrasStatus = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.sm,
+});
+
+export const quietLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const facetsColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const standards = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.lg,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const standardsList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const standardsTitle = style({ marginInlineStart: vars.space.sm });

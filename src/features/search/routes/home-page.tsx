@@ -23,7 +23,6 @@ import { withGuideParams } from '../guides/utils/guide-url';
 import * as styles from '../components/search.css';
 import {
   defaultDisplayOf,
-  guideSearchesRecords,
   newSearch,
   readSearchUrl,
   writeSearchUrl,
@@ -157,14 +156,12 @@ function GuideTabs({
             onChange={onChange}
             onNavigate={onNavigate}
           />
-        ) : guideSearchesRecords(current) ? (
+        ) : (
           <SimpleSearchForm
             key={formKey}
             initial={state}
             onSearch={(search) => onSearch({ ...search, linhas: null })}
           />
-        ) : (
-          <p>{t('form.unavailable')}</p>
         )}
       </TabPanel>
     </Tabs>

@@ -5,11 +5,17 @@ import {
   getGetTitleQueryOptions,
   getGetTitleReferenceQueryOptions,
   getGetTitleStatisticsQueryOptions,
+  getGetTitleColorQueryOptions,
   getGetTitleStorageDataQueryOptions,
   getListTitleCopiesQueryOptions,
   getListTitleLibrariesQueryOptions,
+  getListTitleLinksQueryOptions,
   getListTitleStatisticsYearsQueryOptions,
 } from '../../../api/generated/hooks/catalogue/catalogue';
+import {
+  getGetAbntReferenceQueryOptions,
+  getGetStandardsProviderLinkQueryOptions,
+} from '../../../api/generated/hooks/links/links';
 import { getGetHoldOptionsQueryOptions } from '../../../api/generated/hooks/holds/holds';
 import {
   getGetKardexComboDataQueryOptions,
@@ -19,6 +25,9 @@ import {
 } from '../../../api/generated/hooks/kardex/kardex';
 import { getGetLoanRequestOptionsQueryOptions } from '../../../api/generated/hooks/loan-requests/loan-requests';
 import type { GetKardexDataParams } from '../../../api/generated/model';
+
+// What only changes when the title is catalogued again.
+const longLived = { query: { staleTime: 30 * 60_000 } } as const;
 
 /**
  * Query options of the title detail page, one entry per call, shared by the page and its tabs.
@@ -34,6 +43,12 @@ export const titleQueries = {
   dublinCore: (codAcervo: number) => getGetTitleDublinCoreQueryOptions(codAcervo),
   libraries: (codAcervo: number) => getListTitleLibrariesQueryOptions(codAcervo),
   summaries: (codAcervo: number) => getGetTitleSummariesQueryOptions(codAcervo),
+  links: (codAcervo: number) => getListTitleLinksQueryOptions(codAcervo),
+  color: (codAcervo: number) => getGetTitleColorQueryOptions(codAcervo, longLived),
+  abnt: (codAcervo: number) => getGetAbntReferenceQueryOptions(codAcervo, longLived),
+  /** 422 when the provider does not hold the title: the page then offers no link. */
+  standardsLink: (codAcervo: number) =>
+    getGetStandardsProviderLinkQueryOptions(codAcervo, longLived),
   statisticsYears: (codAcervo: number) => getListTitleStatisticsYearsQueryOptions(codAcervo),
   statistics: (codAcervo: number, year: number) =>
     getGetTitleStatisticsQueryOptions(codAcervo, year),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
 import * as styles from './title-record.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
-import { ServerLink } from '../../../lib/urls/server-link';
+import { MaterialType } from './material-type';
+import { TitleLinks } from './title-links';
 
 function Cover({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
@@ -73,7 +74,9 @@ export function TitleRecord({ title }: { title: Title }) {
         {title.chamada ? <Field label={t('record.callNumber')}>{title.chamada}</Field> : null}
         {title.isbn?.length ? <Field label={t('record.isbn')}>{list(title.isbn)}</Field> : null}
         {title.issn?.length ? <Field label={t('record.issn')}>{list(title.issn)}</Field> : null}
-        <Field label={t('record.materialType')}>{title.desc_tipo_obra}</Field>
+        <Field label={t('record.materialType')}>
+          <MaterialType codAcervo={title.cod_acervo} name={title.desc_tipo_obra} />
+        </Field>
         {title.assunto?.length ? (
           <Field label={t('record.subjects')}>{list(title.assunto)}</Field>
         ) : null}
@@ -86,27 +89,11 @@ export function TitleRecord({ title }: { title: Title }) {
         </Field>
         {title.links?.length ? (
           <Field label={t('record.links')}>
-            <ul className={styles.plainList}>
-              {title.links.map((link) => (
-                <li key={link.seq_paragrafo}>
-                  {link.acesso_restrito ? (
-                    // Restricted links open through the restricted-access call (later issue).
-                    <span>
-                      {link.descricao ?? link.url} ({t('record.restrictedLink')})
-                    </span>
-                  ) : (
-                    <ServerLink
-                      href={link.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      fallback={link.descricao ?? link.url}
-                    >
-                      {link.descricao ?? link.url}
-                    </ServerLink>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <TitleLinks
+              codAcervo={title.cod_acervo}
+              title={title.titulo}
+              catalogued={title.links}
+            />
           </Field>
         ) : null}
       </dl>

@@ -9,6 +9,7 @@ import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
+import { TitleExtras } from '../components/title-extras';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
@@ -65,6 +66,7 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
           <TitleRecord title={record} />
           <BasketToggle title={record} />
           <TitleTabs title={record} active={active} />
+          <TitleExtras codAcervo={record.cod_acervo} />
           {Comments ? <Comments key={record.cod_acervo} codAcervo={record.cod_acervo} /> : null}
         </Box>
       )}

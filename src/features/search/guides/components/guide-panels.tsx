@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Loader } from '../../../../../design-system';
 import type { SearchGuide } from '../../../../api/generated/model';
 import { SearchResults } from '../../components/search-results';
 import { newSearch, type SearchUrlState } from '../../utils/search-url';
@@ -11,6 +13,8 @@ import {
 import { AuthorityGuideForm, AuthorityResults } from './authority-guide';
 import { IndexBrowseResults, IndexEntryHeader, IndexGuideForm } from './index-guide';
 import { NetworkGuideForm, NetworkResults } from './network-guide';
+import { readOptionGuideSearch } from '../utils/option-guide-url';
+import { OptionGuideForm } from './option-guide';
 
 interface GuideProps {
   guide: SearchGuide;
@@ -24,7 +28,7 @@ interface GuideProps {
   onNavigate: (params: URLSearchParams) => void;
 }
 
-/** The form of the index, authority or network guide (spec section 1). */
+/** The form of the index, authority, network, archive, normative-acts or case-law guide (spec section 1). */
 export function GuideForm({ guide, state, params, onChange, onNavigate }: GuideProps) {
   switch (guide.tipo) {
     case 'index': {
@@ -60,6 +64,23 @@ export function GuideForm({ guide, state, params, onChange, onNavigate }: GuideP
           }
         />
       );
+    case 'archive':
+    case 'normative-acts':
+    case 'jurisprudence': {
+      const initial = readOptionGuideSearch(params, state);
+      return (
+        // Their texts are a namespace fetched with the form (not in the home page's first script).
+        <Suspense fallback={<Loader fullPage={false} />}>
+          <OptionGuideForm
+            key={`${guide.codigo}|${params.get('consulta')}|${params.get('opcao')}|${params.get('campus')}|${state.filtros.join(',')}`}
+            tipo={guide.tipo}
+            initial={initial}
+            state={state}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
+      );
+    }
     default:
       return null;
   }

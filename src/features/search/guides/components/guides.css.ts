@@ -60,3 +60,11 @@ export const detailRow = style({
 
 export const detailTerm = style({ fontWeight: 600 });
 export const detailValue = style({ margin: 0 });
+
+// The lookups of a guide's form side by side while they fit, one under the other on a phone.
+export const lookupRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});

@@ -1,9 +1,15 @@
 import type { SearchGuide } from '../../../../api/generated/model';
 import { guideSearchesRecords, hasSearch, type SearchUrlState } from '../../utils/search-url';
 import { readAuthoritySearch, readIndexBrowse } from './guide-url';
+import { optionGuideTypes } from './option-guide-types';
 
 /** Guides whose form is not the simple search's. */
-const ownForm: readonly SearchGuide['tipo'][] = ['index', 'authority', 'network'];
+const ownForm: readonly SearchGuide['tipo'][] = [
+  'index',
+  'authority',
+  'network',
+  ...optionGuideTypes,
+];
 export const hasGuideForm = (guide: SearchGuide) => ownForm.includes(guide.tipo);
 
 /** Whether the URL holds something the guide lists below its form. */
@@ -17,6 +23,10 @@ export function hasGuideResults(
       return state.linhas !== null || readIndexBrowse(params).palavra !== '';
     case 'authority':
       return readAuthoritySearch(params).termo !== '';
+    case 'archive':
+    case 'normative-acts':
+    case 'jurisprudence':
+      return state.linhas !== null;
     default:
       return hasSearch(state) && guideSearchesRecords(guide);
   }

@@ -6,6 +6,7 @@ import type {
   SearchGuide,
 } from '../../../../api/generated/model';
 import { PAGE_SIZE, readSearchUrl, writeSearchUrl } from '../../utils/search-url';
+import { isOptionGuide, optionGuideCarried } from './option-guide-types';
 
 /**
  * URL state of the index, authority, network and new-acquisitions guides. It sits next to the
@@ -184,7 +185,8 @@ const carried = ['indice', 'palavra'] as const;
 
 /**
  * The URL of the next step of a guide's search: the search's own parameters, plus what the index
- * guide carried in the current URL (which index and word its titles came from).
+ * guide carried in the current URL (which index and word its titles came from), or the option
+ * and campus of an archive, normative-acts or case-law search.
  */
 export function withGuideParams(
   next: URLSearchParams,
@@ -192,8 +194,8 @@ export function withGuideParams(
   guide: Pick<SearchGuide, 'tipo'>,
 ): URLSearchParams {
   const params = new URLSearchParams(next);
-  if (guide.tipo !== 'index') return params;
-  for (const name of carried) {
+  const names = guide.tipo === 'index' ? carried : isOptionGuide(guide) ? optionGuideCarried : [];
+  for (const name of names) {
     const value = current.get(name);
     if (value !== null && !params.has(name)) params.set(name, value);
   }

@@ -1,78 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleStatistics } from '../../../../api/generated/model';
-import {
-  Cell,
-  Column,
-  ListBoxItem,
-  Row,
-  Select,
-  Table,
-  TableBody,
-  TableHeader,
-} from '../../../../../design-system';
+import { BarChart, ListBoxItem, Select } from '../../../../../design-system';
 import { titleQueries } from '../../api/title-queries';
 import { useFormat } from '../../../../lib/format/use-format';
 import { formatCount, monthName } from '../../utils/format-date';
 import { QueryView } from '../../../../lib/query-state/query-state';
+import { statisticsSeries, statisticsTotals } from '../../utils/statistics-series';
+import * as styles from '../title-extras.css';
 
-function MonthTable({ statistics }: { statistics: TitleStatistics }) {
+function MonthChart({ statistics }: { statistics: TitleStatistics }) {
   const { t } = useTranslation('catalogue');
   const { locale } = useFormat();
-  const count = (value: number) => formatCount(value, locale);
-  const total = statistics.meses.reduce(
-    (sum, month) => ({
-      emprestimos: sum.emprestimos + month.emprestimos,
-      reservas: sum.reservas + month.reservas,
-      acessos: sum.acessos + month.acessos,
-    }),
-    { emprestimos: 0, reservas: 0, acessos: 0 },
-  );
+  // Stable per language: the chart redraws when its formatter changes.
+  const count = useCallback((value: number) => formatCount(value, locale), [locale]);
+  const { categories, series } = statisticsSeries(statistics, {
+    month: (month) => monthName(month, locale),
+    loans: t('statistics.loans'),
+    holds: t('statistics.holds'),
+    accesses: t('statistics.accesses'),
+  });
+  const totals = statisticsTotals(statistics);
   return (
-    <Table aria-label={t('statistics.tableLabel', { year: statistics.ano })}>
-      <TableHeader>
-        <Column isRowHeader>{t('statistics.month')}</Column>
-        <Column>{t('statistics.loans')}</Column>
-        <Column>{t('statistics.holds')}</Column>
-        <Column>{t('statistics.accesses')}</Column>
-      </TableHeader>
-      <TableBody>
-        {statistics.meses.map((month) => (
-          <Row id={month.mes} key={month.mes}>
-            <Cell>{monthName(month.mes, locale)}</Cell>
-            <Cell>{count(month.emprestimos)}</Cell>
-            <Cell>{count(month.reservas)}</Cell>
-            <Cell>{count(month.acessos)}</Cell>
-          </Row>
-        ))}
-        <Row id="total">
-          <Cell>{t('statistics.total')}</Cell>
-          <Cell>{count(total.emprestimos)}</Cell>
-          <Cell>{count(total.reservas)}</Cell>
-          <Cell>{count(total.acessos)}</Cell>
-        </Row>
-      </TableBody>
-    </Table>
+    <>
+      <BarChart
+        label={t('statistics.tableLabel', { year: statistics.ano })}
+        categoryHeader={t('statistics.month')}
+        categories={categories}
+        series={series}
+        valueFormat={count}
+      />
+      <p className={styles.statisticsTotal}>
+        {t('statistics.yearTotal', {
+          year: statistics.ano,
+          loans: count(totals.emprestimos),
+          holds: count(totals.reservas),
+          accesses: count(totals.acessos),
+        })}
+      </p>
+    </>
   );
 }
 
 function YearStatistics({ codAcervo, year }: { codAcervo: number; year: number }) {
+  const { t } = useTranslation(['catalogue', 'errors']);
   const query = useQuery(titleQueries.statistics(codAcervo, year));
   return (
-    <QueryView query={query} lines={6}>
-      {(statistics) => <MonthTable statistics={statistics} />}
+    <QueryView query={query} lines={6} errorTitle={t('errors:fetch.statistics')}>
+      {(statistics) => <MonthChart statistics={statistics} />}
     </QueryView>
   );
 }
 
-/** Use of the title month by month in a chosen year (newest year first). */
+/** Use of the title month by month in a chosen year (newest year first), as a chart and table. */
 export function StatisticsTab({ codAcervo }: { codAcervo: number }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'errors']);
   const years = useQuery(titleQueries.statisticsYears(codAcervo));
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <QueryView query={years} lines={2}>
+    <QueryView query={years} lines={2} errorTitle={t('errors:fetch.statistics')}>
       {(list) => {
         const year = chosen !== null && list.includes(chosen) ? chosen : list[0];
         if (year === undefined) return <p>{t('statistics.none')}</p>;

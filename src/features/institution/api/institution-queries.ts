@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getListCampusesQueryOptions } from '../../../api/generated/hooks/library-units/library-units';
+import {
+  getGetActivityNoticeQueryKey,
+  getGetActivityNoticeQueryOptions,
+  getGetActivityQueryKey,
+  getGetActivityQueryOptions,
+  getGetCampusOpeningHoursQueryKey,
+  getGetCampusOpeningHoursQueryOptions,
+  getListEventumEventsQueryKey,
+  getListEventumEventsQueryOptions,
+} from '../../../api/generated/hooks/parameters/parameters';
+import { keyInLanguage } from '../../../api/queries/language-key';
+import { cachePolicy } from '../../../api/queries/query-policies';
+
+// Institution texts change only when the library edits them (the shared layer's policy); those
+// the server words in the patron's language carry it in their key, so a language change refetches.
+const inLanguage = <Key extends readonly unknown[]>(queryKey: Key) => ({
+  query: { ...cachePolicy.institutionContent.query, queryKey: keyInLanguage(queryKey) },
+});
+
+/**
+ * The institution's public pages (spec section 7, public parameters): an activity and its
+ * notice, the campuses and each one's opening hours, the events platform's events. Keys hang
+ * under the generated ones (`['parametros', 'atividade', id]` holds its `'informativo'`).
+ */
+export const institutionQueries = {
+  activity: (id: number) => getGetActivityQueryOptions(id, inLanguage(getGetActivityQueryKey(id))),
+  activityNotice: (id: number) =>
+    getGetActivityNoticeQueryOptions(id, inLanguage(getGetActivityNoticeQueryKey(id))),
+  /** Every campus of the institution: one page holds them (page size 20, a network has a few). */
+  campuses: () => getListCampusesQueryOptions(undefined, cachePolicy.institutionContent),
+  campusHours: (campus: number) =>
+    getGetCampusOpeningHoursQueryOptions(
+      campus,
+      inLanguage(getGetCampusOpeningHoursQueryKey(campus)),
+    ),
+  eventumEvents: () => getListEventumEventsQueryOptions(inLanguage(getListEventumEventsQueryKey())),
+};
+
+/**
+ * Route loaders start the data with the page's code and resolve to the loader's `null`.
+ * `prefetchQuery` never throws: a failure is left to the page, which reads the same query and
+ * shows its own error with a retry (or "not found" for an unknown activity).
+ */
+async function settled(...prefetches: Promise<void>[]): Promise<null> {
+  await Promise.all(prefetches);
+  return null;
+}
+
+export const loadActivity = (queryClient: QueryClient, id: number | null) =>
+  id === null
+    ? settled()
+    : settled(
+        queryClient.prefetchQuery(institutionQueries.activity(id)),
+        queryClient.prefetchQuery(institutionQueries.activityNotice(id)),
+      );
+
+export const loadOpeningHours = (queryClient: QueryClient, campus: number | null) =>
+  settled(
+    queryClient.prefetchQuery(institutionQueries.campuses()),
+    ...(campus === null ? [] : [queryClient.prefetchQuery(institutionQueries.campusHours(campus))]),
+  );
+
+export const loadEvents = (queryClient: QueryClient) =>
+  settled(queryClient.prefetchQuery(institutionQueries.eventumEvents()));

@@ -1,0 +1,51 @@
+import type { AdditionalTitles, IndexedTitle, SearchRecord } from '../../../api/generated/model';
+
+/**
+ * Spec section 8, "join the waiting list if material is unavailable": a title with copies, none
+ * of them available for loan now (all on loan, reserved, in transit...). Its hold joins the
+ * queue. A title without copies (online only) has nothing to wait for.
+ */
+export const offersWaitingList = (record: Pick<SearchRecord, 'exemplares'>) =>
+  record.exemplares.total > 0 && record.exemplares.disponiveis === 0;
+
+const NO_TITLES: string[] = [];
+
+/**
+ * The other titles of one record from the answer of `GET /titulos-adicionais`, without blanks
+ * and repeats, and without the title the list already shows.
+ */
+export function otherTitlesOf(
+  answer: readonly AdditionalTitles[] | undefined,
+  record: Pick<SearchRecord, 'cod_acervo' | 'titulo'>,
+): string[] {
+  const titles = answer?.find((entry) => entry.cod_acervo === record.cod_acervo)?.titulos ?? [];
+  if (titles.length === 0) return NO_TITLES;
+  const seen = new Set([record.titulo.trim().toLowerCase()]);
+  return titles
+    .map((title) => title.trim())
+    .filter((title) => {
+      const folded = title.toLowerCase();
+      if (!title || seen.has(folded)) return false;
+      seen.add(folded);
+      return true;
+    });
+}
+
+/** Whether `GET /acervos-indexados` says the record has indexed content. */
+export const isIndexedIn = (answer: readonly IndexedTitle[] | undefined, codAcervo: number) =>
+  !!answer?.some((entry) => entry.cod_acervo === codAcervo && entry.indexado);
+
+/**
+ * The term the standards provider is asked for: the simple search's term, or the terms of an
+ * advanced search's rows joined. Null when there is nothing to ask.
+ */
+export function standardsTerm(state: {
+  termo: string;
+  linhas: readonly { termo: string }[] | null;
+}): string | null {
+  const term = (state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo)
+    .replace(/\s+/g, ' ')
+    .trim();
+  // The contract's termoPesquisa: 1 to 500 characters.
+  return term ? term.slice(0, 500) : null;
+}
