@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Heading, Skeleton } from '../../../design-system';
 import { LoanTokenPanel } from '../../features/loans/components/loan-token-panel';
-import { TokenQrCode } from '../../features/loans/components/token-qr-code';
+import { QrCode } from '../../lib/media/qr-code';
 import {
   mobileAppMutations,
   mobileAppQueries,
@@ -85,7 +85,7 @@ function SignedAddress({
       <ServerLink href={url} variant="standalone" target="_blank" rel="noreferrer">
         {linkText}
       </ServerLink>
-      <TokenQrCode value={url} label={qrLabel} />
+      <QrCode value={url} label={qrLabel} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorText } from '../../../lib/notifications/error-text';
 import { LoadError } from '../../../lib/query-state/query-state';
 import { loansQueries, loanTokenMutation, loanTokenQueryKey } from '../api/loans-queries';
 import * as styles from './loans.css';
-import { TokenQrCode } from './token-qr-code';
+import { QrCode } from '../../../lib/media/qr-code';
 
 /** Milliseconds left until `validUntil`, updated every second while the token lives. */
 function useRemaining(validUntil: string | null): number | null {
@@ -80,7 +80,7 @@ function TokenValue({ token }: { token: LoanToken }) {
   if (remaining === 0) return <Alert tone="warning">{t('token.expired')}</Alert>;
   return (
     <div className={styles.tokenBody}>
-      <TokenQrCode value={value} label={t('token.qrLabel', { value })} />
+      <QrCode value={value} label={t('token.qrLabel', { value })} />
       <div>
         <p className={styles.muted}>{t('token.value')}</p>
         <p className={styles.token} aria-live="polite">

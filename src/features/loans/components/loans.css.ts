@@ -55,12 +55,3 @@ export const tokenBody = style({
   alignItems: 'center',
   gap: vars.space.lg,
 });
-
-export const qr = style({
-  width: '10rem',
-  height: '10rem',
-  // The code stays dark on light in every colour scheme: scanners need that contrast.
-  background: '#ffffff',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-});

@@ -1,6 +1,4 @@
 import {
-  getCreateAccessStatisticMutationOptions,
-  getCreateRestrictedAccessMutationOptions,
   getListCoverImagesQueryOptions,
   getListResultLinksQueryOptions,
 } from '../../../api/generated/hooks/links/links';
@@ -23,18 +21,4 @@ export const linkQueries = {
       { cod_acervo: codAcervo, limite: 1 },
       { query: { ...longLived.query, retry: false } },
     ),
-};
-
-export const linkMutations = {
-  /**
-   * Resolves a restricted link. A refusal (403 sign in first, 422 no tax number, provider down)
-   * is worded by the error catalogue's global toast.
-   */
-  restrictedAccess: () => getCreateRestrictedAccessMutationOptions(),
-  /**
-   * Records that a link was opened. The patron has their page already: a failed statistic is not
-   * theirs to fix, so it stays silent.
-   */
-  accessStatistic: () =>
-    getCreateAccessStatisticMutationOptions({ mutation: { meta: { handlesOwnError: true } } }),
 };

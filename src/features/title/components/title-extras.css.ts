@@ -33,15 +33,6 @@ export const extra = style({
 
 export const reference = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const qr = style({
-  width: '10rem',
-  height: '10rem',
-  // The code stays dark on light in every colour scheme: scanners need that contrast.
-  background: '#ffffff',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-});
-
 export const address = style({
   margin: 0,
   fontFamily: vars.font.familyMono,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientInfoOf } from '../../../src/features/search/utils/client-info';
+import { clientInfoOf } from '../../../src/features/links/client-info';
 
 const agents = {
   chromeWindows:

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import * as styles from './loans.css';
+import * as styles from './qr-code.css';
 
 /**
- * The loan token as a QR code a desk scanner can read, drawn as an SVG path from the modules
- * uqr computes (no markup from a string). The image's name carries the value as text, and the
- * value is also shown beside it.
+ * A QR code of `value` a scanner or phone camera can read (the loan token, the app's access link,
+ * a title's address), drawn as an SVG path from the modules uqr computes (no markup from a
+ * string). `label` names the image for assistive technology; callers show the value as text too.
  */
-export function TokenQrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label }: { value: string; label: string }) {
   const { path, size } = useMemo(() => {
     // Quiet zone of 4 modules, as the QR standard asks, so scanners find the code's edges.
     const qr = encode(value, { ecc: 'M', border: 4 });
