@@ -90,9 +90,9 @@ test('leitor, keyboard only: every refusal shows next to its field and keeps wha
   await expectAxeClean(page);
 
   // From the page's heading, Tab reaches the username field. (If the browser restarts the tab
-  // order at the top, the way runs through the header and the personal-area menu's 23 entries.)
+  // order at the top, the way runs through the header and the personal-area menu's 34 entries.)
   await page.getByRole('heading', { level: 1, name: 'Trocar usuário' }).click();
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 120; i++) {
     await page.keyboard.press('Tab');
     if (await usernameField(page).evaluate((el) => el === document.activeElement)) break;
   }
