@@ -57,7 +57,7 @@ test('leitor edits personal data: each refusal next to its field with every valu
   await save(page).click();
   await expect(page.getByText('Dados pessoais salvos.')).toBeVisible();
   // The name is the library's (read-only): the greeting stays the same.
-  await expect(page.getByText('Olá, Ana')).toBeVisible();
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
 
   // Away and back within the app (a page load would reseed the in-browser mock): the data is
   // read again from the server and shows the saved job.
@@ -118,7 +118,7 @@ test('leitor changes the password, refused first for a wrong current one, then s
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor', firstPaint);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Leitura#2026');
   await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Olá, Ana')).toBeVisible(firstPaint);
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible(firstPaint);
 });
 
 test('app-access-not-configured: the app area says automatic access is not configured', async ({

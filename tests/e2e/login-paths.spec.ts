@@ -104,7 +104,7 @@ test.describe('two-step login (ify)', () => {
     await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
   });
 
   test('professor picks the category Professor with the keyboard', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('two-step login (ify)', () => {
     await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-    await expect(page.getByText('Olá, Carlos')).toBeVisible();
+    await expect(page.getByText('Olá, Carlos', { exact: true })).toBeVisible();
   });
 
   test('duplicado picks a person from the selector, then signs in as that person', async ({
@@ -160,7 +160,7 @@ test.describe('two-step login (ify)', () => {
     await ifyStepOne(page, 'leitor@ify.example.org');
     await validated;
     await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
   });
 
   test('OIDC: a refusal is shown once on the next load of the login', async ({ page }) => {
@@ -207,7 +207,7 @@ test('account chooser (varios) passes axe and is completed from the keyboard', a
   await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-  await expect(page.getByText('Olá, Juliana')).toBeVisible();
+  await expect(page.getByText('Olá, Juliana', { exact: true })).toBeVisible();
 });
 
 test('SAML: the institutional login button goes round the identity provider and back', async ({
@@ -220,7 +220,7 @@ test('SAML: the institutional login button goes round the identity provider and 
   await page.keyboard.press('Enter');
   await validated;
   await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-  await expect(page.getByText('Olá, Ana')).toBeVisible();
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
 });
 
 test.describe('the modal "Acesso" on the loan-request tab', () => {
@@ -238,7 +238,7 @@ test.describe('the modal "Acesso" on the loan-request tab', () => {
     await page.keyboard.type('leitor123');
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/acervo/7/solicitacao-emprestimo');
     await expect(open).toHaveCount(0);
   });
@@ -255,7 +255,7 @@ test.describe('the modal "Acesso" on the loan-request tab', () => {
     await ifyStepTwo(page, 'leitor123', dialog);
     await expect(dialog.getByText('Login realizado com sucesso.')).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
     await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -271,7 +271,7 @@ test('the login embedded in the hold tab signs in without leaving the page', asy
   await page.keyboard.press('Tab');
   await page.keyboard.type('leitor123');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Olá, Ana')).toBeVisible();
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
   await expect(embedded).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/acervo/7/reserva');
 });
@@ -294,5 +294,5 @@ test('a redirect naming a publisher base opens its access address in a new tab',
   await page.keyboard.press('Enter');
   const tab = await popup;
   await expect(tab).toHaveURL(/^https:\/\/bv\.example\.com\/login\?token=/);
-  await expect(page.getByText('Olá, Ana')).toBeVisible();
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
 });

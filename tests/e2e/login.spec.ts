@@ -26,7 +26,7 @@ async function attempt(page: Page, user: string, password: string) {
 
 test('leitor signs in and lands on the redirect, greeted in the header', async ({ page }) => {
   await signIn(page, { redirect: '/acervo/7' });
-  await expect(page.getByText('Olá, Ana')).toBeVisible();
+  await expect(page.getByText('Olá, Ana', { exact: true })).toBeVisible();
 });
 
 test.describe('each QA error account explains itself and keeps what was typed', () => {
@@ -88,7 +88,7 @@ test('varios chooses the account, the switch runs, then the redirect opens', asy
   await page.getByRole('button', { name: 'Continuar' }).click();
   await switched;
   await expect(page).toHaveURL((url) => url.pathname === '/acervo/7');
-  await expect(page.getByText('Olá, Juliana')).toBeVisible();
+  await expect(page.getByText('Olá, Juliana', { exact: true })).toBeVisible();
 });
 
 test('"direct to" the personal area', async ({ page }) => {

@@ -115,7 +115,7 @@ test('bloqueado recovers with the keyboard only, then signs in with the new pass
   await page.getByLabel('Senha', { exact: true }).fill('Livro#2026');
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByText('Olá, Pedro')).toBeVisible();
+  await expect(page.getByText('Olá, Pedro', { exact: true })).toBeVisible();
 });
 
 test('a wrong code keeps what was typed and offers "resend code"; the new code works', async ({
