@@ -1,6 +1,9 @@
 /** A calendar day as the API takes it: `YYYY-MM-DD`. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a value is written as the API's calendar day, `YYYY-MM-DD` (shape only). */
+export const isIsoDay = (value: string): boolean => ISO_DAY.test(value);
+
 /** What is wrong with a date range: only the order is checked (spec section 5: "start may not be after end"). */
 export type DateRangeProblem = 'startAfterEnd';
 
@@ -18,6 +21,6 @@ export interface DateRangeInput {
  * Values that are not `YYYY-MM-DD` are left to the date field's own validation.
  */
 export function validateDateRange({ start, end }: DateRangeInput): DateRangeProblem | null {
-  if (!start || !end || !ISO_DAY.test(start) || !ISO_DAY.test(end)) return null;
+  if (!start || !end || !isIsoDay(start) || !isIsoDay(end)) return null;
   return start > end ? 'startAfterEnd' : null;
 }

@@ -2,10 +2,9 @@ import type {
   AcquisitionStatus,
   ListAcquisitionSuggestionsParams,
 } from '../../../api/generated/model';
-import { validateDateRange } from '../../../lib/forms/date-range';
+import { isIsoDay, validateDateRange } from '../../../lib/forms/date-range';
 
 /** A calendar day as a date input gives it and the API takes it: `YYYY-MM-DD`. */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The suggestion query's filter as typed or read from the address; '' when not chosen. */
 export interface SuggestionFilter {
@@ -33,8 +32,8 @@ export function validateSuggestionFilter(
   knownStatuses: readonly string[],
 ): SuggestionFilterProblems | null {
   const problems: SuggestionFilterProblems = {};
-  if (start && !ISO_DAY.test(start)) problems.start = 'invalid';
-  if (end && !ISO_DAY.test(end)) problems.end = 'invalid';
+  if (start && !isIsoDay(start)) problems.start = 'invalid';
+  if (end && !isIsoDay(end)) problems.end = 'invalid';
   if (start && end && !problems.start && !problems.end && validateDateRange({ start, end }))
     problems.start = 'startAfterEnd';
   if (status && !knownStatuses.includes(status)) problems.status = 'unknown';

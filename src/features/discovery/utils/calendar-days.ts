@@ -1,10 +1,9 @@
+import { isIsoDay } from '../../../lib/forms/date-range';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format/dates';
 
 /** A calendar day as date inputs give it and the API takes it: `YYYY-MM-DD`. */
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const isDay = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' && isIsoDay(value) && !Number.isNaN(Date.parse(value));
 
 // en-CA writes days as YYYY-MM-DD.
 const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
