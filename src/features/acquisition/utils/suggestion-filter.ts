@@ -4,8 +4,6 @@ import type {
 } from '../../../api/generated/model';
 import { isIsoDay, validateDateRange } from '../../../lib/forms/date-range';
 
-/** A calendar day as a date input gives it and the API takes it: `YYYY-MM-DD`. */
-
 /** The suggestion query's filter as typed or read from the address; '' when not chosen. */
 export interface SuggestionFilter {
   start: string;

@@ -1,7 +1,7 @@
 import { isIsoDay } from '../../../lib/forms/date-range';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format/dates';
 
-/** A calendar day as date inputs give it and the API takes it: `YYYY-MM-DD`. */
+/** A real calendar day written as date inputs give it and the API takes it: `YYYY-MM-DD`. */
 export const isDay = (value: string | null | undefined): value is string =>
   typeof value === 'string' && isIsoDay(value) && !Number.isNaN(Date.parse(value));
 
