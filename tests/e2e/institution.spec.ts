@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 
 // Each test loads the in-browser mock (10,000 titles): slow on a shared machine.
@@ -122,17 +122,16 @@ test('an activity’s page shows its notice (institution HTML), the notice has i
   await expect(page.getByRole('link', { name: 'Voltar à pesquisa' })).toBeVisible();
 });
 
-for (const [name, cor, escuro] of colourSchemes) {
-  test(`the institution pages pass axe in ${name}`, async ({ page }) => {
-    await startInColourScheme(page, cor, escuro);
-    await page.goto('/horarios');
-    await expect(hoursTable(page, 'Campus Central')).toBeVisible(firstPaint);
-    await expectAxeClean(page);
-    await footer(page).getByRole('link', { name: 'Eventos' }).click();
-    await expect(page.getByRole('list', { name: 'Próximos eventos' })).toBeVisible();
-    await expectAxeClean(page);
-    await footer(page).getByRole('link', { name: 'Sobre: Meu Portal' }).click();
-    await expect(page.getByRole('region', { name: 'Informativo' })).toContainText('Meu Portal');
-    await expectAxeClean(page);
-  });
-}
+test('the institution pages pass axe in every colour scheme', async ({ page }) => {
+  // Five axe scans at each screen.
+  test.setTimeout(480_000);
+  await page.goto('/horarios');
+  await expect(hoursTable(page, 'Campus Central')).toBeVisible(firstPaint);
+  await expectAxeCleanInEveryScheme(page);
+  await footer(page).getByRole('link', { name: 'Eventos' }).click();
+  await expect(page.getByRole('list', { name: 'Próximos eventos' })).toBeVisible();
+  await expectAxeCleanInEveryScheme(page);
+  await footer(page).getByRole('link', { name: 'Sobre: Meu Portal' }).click();
+  await expect(page.getByRole('region', { name: 'Informativo' })).toContainText('Meu Portal');
+  await expectAxeCleanInEveryScheme(page);
+});

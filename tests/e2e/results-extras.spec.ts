@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { expectAxeCleanInEveryScheme } from './support/accessibility';
 
 // The extras of a result page (covers in batches, facets from GET /filtros, other titles,
 // summaries, standards, the waiting-list notice). The results page is public: no sign-in.
@@ -147,13 +147,11 @@ test('titles with indexed content link to their summaries', async ({ page }) => 
   await expect(summaries.first()).toHaveAttribute('href', /\/acervo\/\d+\/sumarios$/);
 });
 
-for (const [label, cor, escuro, scheme] of colourSchemes) {
-  test(`the results page with its extras has no axe violations in ${label}`, async ({ page }) => {
-    await startInColourScheme(page, cor, escuro);
-    await open(page, 'termo=projeto&tipo=livre');
-    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-    await slowExpect(page.getByRole('region', { name: 'Normas técnicas' })).toBeVisible();
-    await slowExpect(resultList(page).getByText('Outros títulos:').first()).toBeVisible();
-    await expectAxeClean(page);
-  });
-}
+test('the results page with its extras has no axe violations in every colour scheme', async ({
+  page,
+}) => {
+  await open(page, 'termo=projeto&tipo=livre');
+  await slowExpect(page.getByRole('region', { name: 'Normas técnicas' })).toBeVisible();
+  await slowExpect(resultList(page).getByText('Outros títulos:').first()).toBeVisible();
+  await expectAxeCleanInEveryScheme(page);
+});

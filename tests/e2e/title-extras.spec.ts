@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { colourSchemes, expectAxeClean, startInColourScheme } from './support/accessibility';
+import { expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -135,22 +135,17 @@ test('a title at the standards provider shows its colour badge, ABNT reference a
   await expect(provider).toHaveAttribute('target', '_blank');
 });
 
-for (const [name, cor, escuro] of colourSchemes) {
-  test(`the title record with its links, badge, reference, provider link, QR code and chart passes axe in ${name}`, async ({
-    page,
-  }) => {
-    await startInColourScheme(page, cor, escuro);
-    await open(page, '/acervo/216/dados-estatisticos', 'Revista de saúde pública');
-    await expect(page.getByRole('list', { name: /^Links de/ })).toBeVisible();
-    await expect(page.locator('dl [data-colour]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copiar referência' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Ver esta norma/ })).toBeVisible();
-    await expect(
-      page.getByRole('img', { name: 'Código QR do endereço deste título' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('img', { name: statisticsLabel }).locator('.ct-bar').first(),
-    ).toBeAttached();
-    await expectAxeClean(page);
-  });
-}
+test('the title record with its links, badge, reference, provider link, QR code and chart passes axe in every colour scheme', async ({
+  page,
+}) => {
+  await open(page, '/acervo/216/dados-estatisticos', 'Revista de saúde pública');
+  await expect(page.getByRole('list', { name: /^Links de/ })).toBeVisible();
+  await expect(page.locator('dl [data-colour]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar referência' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver esta norma/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR do endereço deste título' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: statisticsLabel }).locator('.ct-bar').first(),
+  ).toBeAttached();
+  await expectAxeCleanInEveryScheme(page);
+});

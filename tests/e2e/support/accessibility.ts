@@ -2,12 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { axeRules, axeTags } from '../../axe-rules';
 
-/**
- * Axe finds no violation on the page as it stands, or within `include` when given, under the
- * WCAG 2.0/2.1/2.2 A and AA tags, axe's best practices and label in name (`tests/axe-rules.ts`);
- * lists rule and targets if not.
- */
-export async function expectAxeClean(page: Page, { include }: { include?: string } = {}) {
+/** Axe's violations (rule and targets) on the page, or within `include`; see `expectAxeClean`. */
+async function axeViolations(page: Page, include?: string) {
   // react-aria's live announcer briefly points at a control that has just unmounted (after a
   // pending button), which axe reports as an unnamed image; wait until it has emptied.
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
@@ -15,12 +11,19 @@ export async function expectAxeClean(page: Page, { include }: { include?: string
   });
   const builder = new AxeBuilder({ page }).options({ rules: { ...axeRules } }).withTags(axeTags);
   const results = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Axe finds no violation on the page as it stands, or within `include` when given, under the
+ * WCAG 2.0/2.1/2.2 A and AA tags, axe's best practices and label in name (`tests/axe-rules.ts`);
+ * lists rule and targets if not.
+ */
+export async function expectAxeClean(page: Page, { include }: { include?: string } = {}) {
+  expect(await axeViolations(page, include)).toEqual([]);
 }
 
 /** Every colour scheme of the accessibility bar: name, stored colour, dark flag, html attribute. */
@@ -55,4 +58,77 @@ export async function startInColourScheme(page: Page, cor: string, escuro: boole
       ),
     [cor, escuro] as const,
   );
+}
+
+/** The colour scheme select's option for each stored colour (pt-BR). */
+const schemeOptions: Record<(typeof colourSchemes)[number][1], string> = {
+  normal: 'Cores normais',
+  inverted: 'Cores invertidas',
+  greyscale: 'Tons de cinza',
+  highContrast: 'Alto contraste',
+};
+
+/**
+ * Chooses a colour scheme and the dark-mode switch through the accessibility bar, as a reader
+ * does (opening its panel if closed and closing it again, so the page is as it was), then waits
+ * until the document shows the scheme and the colour transitions have ended.
+ */
+async function switchColourScheme(
+  page: Page,
+  [, cor, escuro, attribute]: (typeof colourSchemes)[number],
+) {
+  const toggle = page.getByRole('button', { name: 'Acessibilidade', exact: true });
+  const panel = page.getByRole('group', { name: 'Opções de acessibilidade' });
+  const wasOpen = (await toggle.getAttribute('aria-expanded')) === 'true';
+  if (!wasOpen) await toggle.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: /Esquema de cores/ }).click();
+  await page.getByRole('option', { name: schemeOptions[cor], exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  const dark = panel.getByRole('switch', { name: 'Modo escuro' });
+  if ((await dark.isChecked()) !== escuro) {
+    // The switch's input is visually hidden: press its label, as a pointer user does.
+    await panel.locator('label').filter({ hasText: 'Modo escuro' }).click();
+    await expect(dark).toBeChecked({ checked: escuro });
+  }
+  if (!wasOpen) {
+    await toggle.click();
+    await expect(panel).toBeHidden();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', attribute);
+  // Buttons and switches fade their colours (design-system/*.css.ts): let axe see the end state.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * `expectAxeClean` in each of the five colour schemes, switched in place through the
+ * accessibility bar: a test walks its flow once and scans every screen five times, instead of
+ * loading the app and repeating the flow once per scheme. Ends in the normal colours, dark
+ * mode off. A failure names the scheme.
+ *
+ * A modal dialog leaves the bar inert, so a dialog is scanned with `dialog`: called with the
+ * dialog closed, the helper switches the scheme, opens the dialog with it, scans, and closes
+ * it with Escape, once per scheme; the dialog is closed at the end.
+ */
+export async function expectAxeCleanInEveryScheme(
+  page: Page,
+  { include, dialog }: { include?: string; dialog?: () => Promise<unknown> } = {},
+) {
+  for (const scheme of colourSchemes) {
+    await switchColourScheme(page, scheme);
+    if (dialog) await dialog();
+    expect(await axeViolations(page, include), `axe in ${scheme[0]}`).toEqual([]);
+    if (dialog) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
+    }
+  }
+  await switchColourScheme(page, colourSchemes[0]);
 }
