@@ -116,8 +116,8 @@ function FacetGroup({
         }}
       >
         {shown.map((value) => (
-          <Checkbox key={filterKey(value)} value={filterKey(value)}>
-            {filterLabel(t, value)}
+          <Checkbox key={filterKey(value)} value={filterKey(value)} className={styles.facetOption}>
+            <span className={styles.facetLabel}>{filterLabel(t, value)}</span>
             <span className={styles.facetCount}>
               {filtered && value.total !== value.totalSemFiltro
                 ? t('filters.countOf', { total: value.total, all: value.totalSemFiltro })

@@ -9,6 +9,14 @@ export const page = style({
   marginInline: 'auto',
 });
 
+/** The page's h1: one line on a phone, so the search and its first results come sooner. */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { 'screen and (max-width: 47.99em)': { fontSize: vars.font.size.xl } },
+});
+
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
@@ -23,6 +31,11 @@ export const inlineRow = style({
 });
 
 export const grow = style({ flex: '1 1 18rem' });
+
+/** The simple search: the field and its button on one line at any width (a phone's too). */
+export const searchRow = style([inlineRow, { flexWrap: 'nowrap' }]);
+
+export const searchField = style({ flex: '1 1 0', minWidth: 0 });
 
 export const resultsLayout = style({
   display: 'grid',
@@ -96,7 +109,20 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const facets = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
-export const facetCount = style({ color: vars.color.textMuted, marginInlineStart: vars.space.xxs });
+/** A facet value across the column: its label wraps, its count stays on the first line, right. */
+export const facetOption = style({
+  selectors: { '&&': { display: 'flex', width: '100%' } },
+});
+
+export const facetLabel = style({ flex: 1, minWidth: 0 });
+
+export const facetCount = style({
+  color: vars.color.textMuted,
+  marginInlineStart: vars.space.sm,
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const chips = style({
   display: 'flex',
