@@ -10,6 +10,11 @@ export const section = style({ display: 'grid', gap: vars.space.md, alignContent
 
 export const status = style({ margin: 0 });
 
+/** The listing's h2 on one line on a phone ("Resultados da pesquisa"). */
+export const heading = style({
+  '@media': { [narrow]: { fontSize: vars.font.size.xl } },
+});
+
 /**
  * A detailed record on a phone: a smaller cover with the title beside it, and the facts,
  * badges and actions under both at the full width of the card.

@@ -38,7 +38,7 @@ export function ResultsSection({
 }) {
   return (
     <section aria-labelledby={headingId} aria-busy={isBusy} className={layout.section}>
-      <Heading level={2} id={headingId} tabIndex={-1}>
+      <Heading level={2} id={headingId} tabIndex={-1} className={layout.heading}>
         {heading}
       </Heading>
       <p aria-live="polite" aria-atomic="true" className={layout.status}>

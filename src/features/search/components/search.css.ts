@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
+/** A phone: every row between the header and the first result counts (issue 23). */
+const phone = 'screen and (max-width: 29.99em)';
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.md,
   maxWidth: '80rem',
   marginInline: 'auto',
+  '@media': { [phone]: { gap: vars.space.md } },
 });
 
 /** The page's h1: one line on a phone, so the search and its first results come sooner. */
@@ -21,6 +25,7 @@ export const form = style({
   display: 'grid',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
+  '@media': { [phone]: { gap: vars.space.sm, paddingBlock: vars.space.sm } },
 });
 
 export const inlineRow = style({
@@ -230,6 +235,13 @@ export const quietLine = style({
 });
 
 export const facetsColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Display and sort at the top of the phone's "filters and sorting" panel. */
+export const refineControls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+});
 
 export const standards = style({
   display: 'grid',
