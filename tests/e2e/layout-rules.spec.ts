@@ -58,18 +58,27 @@ test('on a phone, the first result is on the first screen and a facet keeps its 
   expect(box, 'the first result is drawn').not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
 
-  await page.getByRole('button', { name: /^Filtros/ }).click();
-  const option = page.getByRole('checkbox').first();
-  await expect(option).toBeAttached();
-  // The label and its count share the first line: the count's box starts on the label's line.
-  const parts = page.locator('label').filter({ has: option }).first().locator(':scope > span');
-  // The Checkbox draws its box, then the value's label, then its count.
-  await expect(parts.nth(2)).toHaveText(/\d/);
-  const [label, count] = await Promise.all([
-    parts.nth(1).boundingBox(),
-    parts.nth(2).boundingBox(),
-  ]);
-  expect(label && count, 'label and count are drawn').toBeTruthy();
-  expect(Math.abs(count!.y - label!.y)).toBeLessThan(4);
-  expect(count!.x).toBeGreaterThan(label!.x);
+  // On a phone the display, the sort and the facets wait behind one button.
+  await page.getByRole('button', { name: /^Filtros e ordenação/ }).click();
+  const panel = page.getByRole('region', { name: 'Filtros e ordenação' });
+  await expect(panel.getByRole('radiogroup', { name: 'Exibição' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Ordenar por/ })).toBeVisible();
+  await expect(panel.getByText('Trabalho de conclusão de curso')).toBeVisible();
+  // Every value's count starts on its label's first line, to the right of it, even for the
+  // longest ("Trabalho de conclusão de curso"). A value's label ends with its label text and
+  // its count, the last two of its spans.
+  const rows = await panel.locator('label:has(input[type="checkbox"])').evaluateAll((labels) =>
+    labels.map((label) => {
+      const [text, count] = [...label.children]
+        .filter((child) => child.tagName === 'SPAN')
+        .slice(-2)
+        .map((span) => span.getBoundingClientRect());
+      return {
+        value: label.textContent ?? '',
+        sameLine: Math.abs(count!.top - text!.top) < 4 && count!.left > text!.left,
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows.filter((row) => !row.sameLine)).toEqual([]);
 });
