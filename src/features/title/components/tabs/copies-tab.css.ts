@@ -7,20 +7,8 @@ import { vars } from '../../../../../design-system';
  */
 export const NARROW = 'screen and (max-width: 40em)';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-
-export const copy = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+/** The Stack's column, without the list's bullets and indent. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const fields = style({
   display: 'grid',

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Copy, CopyStatus } from '../../../../api/generated/model';
 import {
   Badge,
+  Card,
   Cell,
   Column,
   Row,
+  Stack,
   Table,
   TableBody,
   TableHeader,
@@ -66,9 +68,9 @@ export function CopiesTab({ codAcervo }: { codAcervo: number }) {
           copies.length === 0 ? (
             <p>{t('copies.none')}</p>
           ) : (
-            <ul className={styles.list} aria-label={t('tabs.exemplares')}>
+            <Stack elementType="ul" className={styles.list} aria-label={t('tabs.exemplares')}>
               {copies.map((copy) => (
-                <li key={copy.cod_exemplar} className={styles.copy}>
+                <Card key={copy.cod_exemplar} elementType="li">
                   <dl className={styles.fields}>
                     {fieldsOf(copy).map(([label, value]) => (
                       <Fragment key={label}>
@@ -77,9 +79,9 @@ export function CopiesTab({ codAcervo }: { codAcervo: number }) {
                       </Fragment>
                     ))}
                   </dl>
-                </li>
+                </Card>
               ))}
-            </ul>
+            </Stack>
           )
         ) : (
           <Table aria-label={t('tabs.exemplares')}>
