@@ -69,6 +69,7 @@ export { Calendar, RangeCalendar } from './Calendar/CalendarParts';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
+export { Cluster, type ClusterProps } from './Cluster/Cluster';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
@@ -110,6 +111,7 @@ export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Select, type SelectProps } from './Select/Select';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Stack, type StackProps } from './Stack/Stack';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export {
   Cell,
@@ -121,7 +123,7 @@ export {
   type ColumnProps,
   type TableBodyProps,
 } from './Table/Table';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps } from './Tabs/Tabs';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './TagGroup/TagGroup';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';

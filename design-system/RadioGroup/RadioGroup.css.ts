@@ -13,6 +13,12 @@ export const options = style({
       columnGap: vars.space.lg,
     },
   },
+  // A phone: four short options still fit one row (the search types: free, title, author, subject).
+  '@media': {
+    'screen and (max-width: 29.99em)': {
+      selectors: { '[data-orientation="horizontal"] > &': { columnGap: vars.space.sm } },
+    },
+  },
 });
 
 export const radio = control;

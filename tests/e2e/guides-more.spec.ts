@@ -8,7 +8,7 @@ const slowExpect = expect.configure({ timeout: 30_000 });
 const resultsExpect = expect.configure({ timeout: 120_000 });
 
 const ready = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
+  expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible({
     timeout: 120_000,
   });
 const panel = (page: Page) => page.getByRole('tabpanel');

@@ -9,7 +9,7 @@ const resultsExpect = expect.configure({ timeout: 120_000 });
 
 /** After a navigation: the app has started and the home page is on screen. */
 const ready = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
+  expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible({
     timeout: 120_000,
   });
 

@@ -15,7 +15,7 @@ const resultList = (page: Page) => page.locator('ol').filter({ has: page.locator
 /** Opens a results address and waits for its count and for the list to settle. */
 async function open(page: Page, search: string) {
   await page.goto(`/?${search}`);
-  await expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible({
     timeout: 120_000,
   });
   await slowExpect(resultCount(page)).toBeVisible({ timeout: 120_000 });

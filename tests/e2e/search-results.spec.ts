@@ -13,7 +13,7 @@ test.use({ actionTimeout: 120_000 });
 const slowExpect = expect.configure({ timeout: 30_000 });
 
 const ready = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
+  expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible({
     timeout: 120_000,
   });
 
@@ -33,7 +33,7 @@ async function open(page: Page, query: Record<string, string | string[]>) {
     for (const one of [value].flat()) params.append(key, one);
   const target = `/?${params.toString()}`;
   const running = await page
-    .getByRole('heading', { level: 1, name: /Catálogo on-line/ })
+    .getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })
     .isVisible()
     .catch(() => false);
   if (running) {

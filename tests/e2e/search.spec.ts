@@ -7,7 +7,7 @@ const slowExpect = expect.configure({ timeout: 30_000 });
 
 /** After a navigation: the app has started and the home page is on screen. */
 const ready = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line/ })).toBeVisible({
+  expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible({
     timeout: 120_000,
   });
 
@@ -22,7 +22,7 @@ test('the home page shows the guides as tabs, requires a term and is accessible'
   await page.goto('/');
   await ready(page);
   await slowExpect(
-    page.getByRole('heading', { level: 1, name: 'Catálogo on-line · UFX' }),
+    page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' }),
   ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Guias de pesquisa' });
   await slowExpect(tabs.getByRole('tab', { name: 'Pesquisa geral' })).toHaveAttribute(

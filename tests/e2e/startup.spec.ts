@@ -13,7 +13,7 @@ test('the built app runs the start-up sequence against the in-browser mock and b
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Catálogo on-line · UFX/ })).toBeVisible(
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible(
     firstPaint,
   );
   await expect(page).toHaveTitle('Catálogo on-line · UFX');

@@ -24,6 +24,9 @@ export const nav = style({
   background: vars.color.surface,
 });
 
+/** The collapse control sits at the top of the list, as wide as its label (not the menu). */
+export const collapseControl = style({ alignSelf: 'flex-start' });
+
 /** The collapse button is a desktop control; the open/close button is the mobile one. */
 export const desktopOnly = style({ '@media': { [narrow]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [narrow]: { display: 'flex' } } });

@@ -1,13 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import {
-  Button,
-  IconButton,
-  IconChevronLeft,
-  IconChevronRight,
-  IconMore,
-} from '../../../design-system';
+import { Button, IconChevronLeft, IconChevronRight, IconMore } from '../../../design-system';
 import { paths, personalAreaPrefix } from '../../config/paths';
 import { useAuthPermissions } from '../../stores/auth-store';
 import { PageLoading } from '../router/page-loading';
@@ -57,14 +51,21 @@ export function PersonalAreaLayout() {
     <RequireSignedIn>
       <div className={styles.area} data-menu-open={menuOpen} data-mobile-open={mobileOpen}>
         <nav className={styles.nav} aria-label={t('layout.menu')}>
-          <IconButton
-            className={styles.desktopOnly}
-            label={menuOpen ? t('layout.collapseMenu') : t('layout.expandMenu')}
-            icon={menuOpen ? <IconChevronLeft /> : <IconChevronRight />}
+          {/* Named while the list is open; collapsed, the icon alone (the name stays for
+              assistive technology, as on the links). One element, so focus stays on it. */}
+          <Button
+            className={`${styles.desktopOnly} ${styles.collapseControl}`}
+            variant="quiet"
+            size="sm"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onPress={menuActions.menuToggled}
-          />
+          >
+            {menuOpen ? <IconChevronLeft /> : <IconChevronRight />}
+            <span className={styles.collapsedLabel}>
+              {menuOpen ? t('layout.collapseMenu') : t('layout.expandMenu')}
+            </span>
+          </Button>
           <Button
             className={styles.mobileOnly}
             variant="secondary"

@@ -71,7 +71,7 @@ describe('home page and search guides', { timeout: 30_000 }, () => {
   it('shows the catalogue heading and the guides as tabs, the default one selected', async () => {
     await renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Catálogo on-line · UFX' }),
+      await screen.findByRole('heading', { level: 1, name: 'Pesquisar no acervo' }),
     ).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Guias de pesquisa' });
     const names = within(tabs)

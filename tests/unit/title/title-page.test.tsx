@@ -18,6 +18,9 @@ beforeAll(() => {
     matches: false,
     addListener: () => undefined,
     removeListener: () => undefined,
+    // The page's layout follows the width too (use-media-query.ts).
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   }));
 });
 

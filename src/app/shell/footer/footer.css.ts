@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
 export const footer = style({
@@ -27,6 +27,10 @@ export const list = style([
     padding: 0,
   },
 ]);
+
+// The dialogs' triggers (comment, suggestion, support) are link-styled buttons, whose size
+// would be the buttons' own: in the footer's list they read at the size of the links beside them.
+globalStyle(`${list} button`, { fontSize: 'inherit' });
 
 export const logo = style({
   display: 'block',

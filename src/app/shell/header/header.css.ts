@@ -26,6 +26,9 @@ export const brand = style({
   gap: vars.space.sm,
   minWidth: 0,
   flexGrow: 1,
+  // On a phone the menu button stays on the brand's line (the title wraps instead), so the
+  // header is one row, not two, above the page.
+  '@media': { [narrow]: { flexBasis: 0 } },
 });
 
 export const homeLink = style({ display: 'inline-flex', flexShrink: 0 });
@@ -33,6 +36,7 @@ export const homeLink = style({ display: 'inline-flex', flexShrink: 0 });
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.lg,
+  '@media': { [narrow]: { fontSize: vars.font.size.md } },
   fontWeight: vars.font.weight.bold,
   overflowWrap: 'anywhere',
 });

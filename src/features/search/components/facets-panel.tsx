@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -15,6 +15,12 @@ import * as styles from './search.css';
 
 /** Narrower than this the facets stand above the list, not beside it (search.css resultsLayout). */
 const ABOVE_THE_LIST = '(width < 60rem)';
+
+/**
+ * A phone: the listing's own controls (display, sort) join the facets behind their button, so
+ * the first result is on the first screen (filtered-listing.tsx).
+ */
+export const PHONE = '(width < 30em)';
 
 /** Values shown per type before "show more": long lists (years, subjects) stay scannable. */
 const FIRST_VALUES = 8;
@@ -37,10 +43,14 @@ export function FacetsPanel({
   filters,
   chosen,
   onToggle,
+  controls,
 }: {
-  filters: Filter[];
+  /** Undefined while they load (only with `controls`: the button is there before them). */
+  filters: Filter[] | undefined;
   chosen: string[];
   onToggle: (filter: string) => void;
+  /** Sort and display, shown first behind the same button on a phone. */
+  controls?: ReactNode;
 }) {
   const { t } = useTranslation('search');
   const isAbove = useMediaQuery(ABOVE_THE_LIST);
@@ -48,7 +58,7 @@ export function FacetsPanel({
   // The panel opens at once; its hundred checkboxes are built after, in slices.
   const showGroups = useDeferredValue(isOpen);
   const filtered = chosen.length > 0;
-  const groups = groupByType(filters).map(([tipo, values]) => (
+  const groups = groupByType(filters ?? []).map(([tipo, values]) => (
     <FacetGroup
       key={tipo}
       label={filterTypeLabel(t, tipo)}
@@ -62,14 +72,18 @@ export function FacetsPanel({
     // On a phone the facets would stand between the search and its results: they wait behind
     // one button, and are only built once it is opened.
     return (
-      <section aria-label={t('filters.heading')} className={styles.facets}>
+      <section
+        aria-label={t(controls ? 'filters.refineHeading' : 'filters.heading')}
+        className={styles.facets}
+      >
         <Disclosure
           headingLevel={2}
-          title={t('filters.toggle', { count: chosen.length })}
+          title={t(controls ? 'filters.refineToggle' : 'filters.toggle', { count: chosen.length })}
           isExpanded={isOpen}
           onExpandedChange={setOpen}
         >
-          {showGroups ? groups : isOpen ? <Spinner /> : null}
+          {isOpen && controls ? <div className={styles.refineControls}>{controls}</div> : null}
+          {showGroups && filters ? groups : isOpen ? <Spinner /> : null}
         </Disclosure>
       </section>
     );
@@ -116,8 +130,8 @@ function FacetGroup({
         }}
       >
         {shown.map((value) => (
-          <Checkbox key={filterKey(value)} value={filterKey(value)}>
-            {filterLabel(t, value)}
+          <Checkbox key={filterKey(value)} value={filterKey(value)} className={styles.facetOption}>
+            <span className={styles.facetLabel}>{filterLabel(t, value)}</span>
             <span className={styles.facetCount}>
               {filtered && value.total !== value.totalSemFiltro
                 ? t('filters.countOf', { total: value.total, all: value.totalSemFiltro })

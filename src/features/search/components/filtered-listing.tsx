@@ -4,7 +4,8 @@ import { Skeleton } from '../../../../design-system';
 import type { Filter, SortOption } from '../../../api/generated/model';
 import { toggleFilter, type SearchUrlState } from '../utils/search-url';
 import { ChosenFilters } from './chosen-filters';
-import { FacetsPanel } from './facets-panel';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
+import { FacetsPanel, PHONE } from './facets-panel';
 import { ResultPages, SortChoice } from './results-section';
 import * as styles from './search.css';
 
@@ -45,6 +46,23 @@ export function FilteredListing({
 }) {
   const { t } = useTranslation('search');
   const facets = facetsFrom ? facetsFrom.filters : filters;
+  const isPhone = useMediaQuery(PHONE);
+  const controls =
+    total > 0 && (toolbarExtra || sorts) ? (
+      <>
+        {toolbarExtra}
+        {sorts ? (
+          <SortChoice
+            options={sorts}
+            value={state.ordenacao}
+            onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
+          />
+        ) : null}
+      </>
+    ) : null;
+  // On a phone, display and sort wait with the facets behind one button (Aspen's "refine"):
+  // three rows of controls above the list would push its first result off the first screen.
+  const controlsInPanel = isPhone && controls !== null;
   return (
     <>
       <div className={styles.toolbar}>
@@ -54,19 +72,19 @@ export function FilteredListing({
           onRemove={(filter) => onChange(toggleFilter(state, filter))}
           onClear={() => onChange({ ...state, filtros: [], pagina: 1 })}
         />
-        {total > 0 ? toolbarExtra : null}
-        {sorts && total > 0 ? (
-          <SortChoice
-            options={sorts}
-            value={state.ordenacao}
-            onChange={(ordenacao) => onChange({ ...state, ordenacao, pagina: 1 })}
-          />
-        ) : null}
+        {controlsInPanel ? null : controls}
       </div>
       <div className={styles.resultsLayout}>
         <div className={styles.facetsColumn}>
           {facetsFrom?.note}
-          {facets === undefined ? (
+          {controlsInPanel ? (
+            <FacetsPanel
+              filters={facets}
+              chosen={state.filtros}
+              onToggle={(filter) => onChange(toggleFilter(state, filter))}
+              controls={controls}
+            />
+          ) : facets === undefined ? (
             facetsFrom?.note ? null : (
               <Skeleton lines={6} />
             )

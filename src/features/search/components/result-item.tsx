@@ -10,6 +10,7 @@ import { ResultCover } from './result-cover';
 import { ResultLinks } from './result-links';
 import { OtherTitles, SummariesLink, WaitingListNotice } from './result-extras';
 import * as styles from './search.css';
+import * as layout from './results-layout.css';
 
 const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
   'instituicao' in record;
@@ -62,7 +63,10 @@ export const ResultItem = memo(function ResultItem({
   const compact = display === 'C';
   const shownFacts = facts.filter((entry): entry is [string, string] => !!entry[1]);
   return (
-    <li className={compact ? styles.compactRecord : styles.record} aria-labelledby={headingId}>
+    <li
+      className={compact ? styles.compactRecord : `${styles.record} ${layout.record}`}
+      aria-labelledby={headingId}
+    >
       {onSelect ? (
         <Checkbox
           className={styles.recordSelect}
@@ -80,7 +84,7 @@ export const ResultItem = memo(function ResultItem({
           isBelowTheFold={isBelowTheFold}
         />
       )}
-      <div className={compact ? styles.compactBody : styles.recordBody}>
+      <div className={compact ? styles.compactBody : `${styles.recordBody} ${layout.body}`}>
         <h3 id={headingId} className={compact ? styles.compactTitle : styles.recordTitle}>
           <Link href={paths.title.href(record.cod_acervo)} variant="subtle">
             {record.titulo}

@@ -11,6 +11,7 @@ import {
 import type { ErrorDescription } from '../../../lib/errors/describe-error';
 import type { SortOption } from '../../../api/generated/model';
 import { PAGE_SIZE } from '../utils/search-url';
+import * as layout from './results-layout.css';
 
 /**
  * The frame every listing of the catalogue shares (results, network results, authorities, an
@@ -36,11 +37,11 @@ export function ResultsSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId} aria-busy={isBusy}>
-      <Heading level={2} id={headingId} tabIndex={-1}>
+    <section aria-labelledby={headingId} aria-busy={isBusy} className={layout.section}>
+      <Heading level={2} id={headingId} tabIndex={-1} className={layout.heading}>
         {heading}
       </Heading>
-      <p aria-live="polite" aria-atomic="true">
+      <p aria-live="polite" aria-atomic="true" className={layout.status}>
         {status}
       </p>
       {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}

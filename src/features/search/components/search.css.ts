@@ -1,18 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
+/** A phone: every row between the header and the first result counts (issue 23). */
+const phone = 'screen and (max-width: 29.99em)';
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.md,
   maxWidth: '80rem',
   marginInline: 'auto',
+  '@media': { [phone]: { gap: vars.space.md } },
+});
+
+/** The page's h1: one line on a phone, so the search and its first results come sooner. */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { 'screen and (max-width: 47.99em)': { fontSize: vars.font.size.xl } },
 });
 
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
+  '@media': { [phone]: { gap: vars.space.sm, paddingBlock: vars.space.sm } },
 });
 
 export const inlineRow = style({
@@ -23,6 +36,11 @@ export const inlineRow = style({
 });
 
 export const grow = style({ flex: '1 1 18rem' });
+
+/** The simple search: the field and its button on one line at any width (a phone's too). */
+export const searchRow = style([inlineRow, { flexWrap: 'nowrap' }]);
+
+export const searchField = style({ flex: '1 1 0', minWidth: 0 });
 
 export const resultsLayout = style({
   display: 'grid',
@@ -96,7 +114,20 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const facets = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
-export const facetCount = style({ color: vars.color.textMuted, marginInlineStart: vars.space.xxs });
+/** A facet value across the column: its label wraps, its count stays on the first line, right. */
+export const facetOption = style({
+  selectors: { '&&': { display: 'flex', width: '100%' } },
+});
+
+export const facetLabel = style({ flex: 1, minWidth: 0 });
+
+export const facetCount = style({
+  color: vars.color.textMuted,
+  marginInlineStart: vars.space.sm,
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const chips = style({
   display: 'flex',
@@ -204,6 +235,13 @@ export const quietLine = style({
 });
 
 export const facetsColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Display and sort at the top of the phone's "filters and sorting" panel. */
+export const refineControls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+});
 
 export const standards = style({
   display: 'grid',

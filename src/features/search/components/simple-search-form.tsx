@@ -42,9 +42,9 @@ export function SimpleSearchForm({
   return (
     <div ref={box}>
       <Form onSubmit={submit} validationBehavior="aria" className={styles.form} role="search">
-        <div className={styles.inlineRow}>
+        <div className={styles.searchRow}>
           <SearchField
-            className={styles.grow}
+            className={styles.searchField}
             label={t('form.term')}
             placeholder={t('form.termPlaceholder')}
             value={termo}

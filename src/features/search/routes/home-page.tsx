@@ -56,17 +56,15 @@ const fetchGuideViews = () => void loadGuideViews().catch(() => undefined);
  * either the results of the search in the URL or the institution's home content.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const { guia } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Start-up has already put the institution and the guides in the cache; these read them.
-  const { data: institution } = useQuery(publicConfigQueries.institution());
+  // Start-up has already put the guides in the cache; this reads them.
   const { data: guides = [] } = useQuery(publicConfigQueries.searchGuides());
   const sorted = guidesInOrder(guides);
   const guide = guideOfAddress(sorted, guia);
   // The new-acquisitions guide lists compactly unless the URL says otherwise (spec section 9).
   const state = readSearchUrl(searchParams, { exibicao: defaultDisplayOf(guide) });
-  const name = institution ? `${t('appName')} · ${institution.sigla}` : t('appName');
 
   // Each search is a new history entry, so Back returns to the previous result page.
   // The index guide's titles keep which index and word they came from across pages and filters.
@@ -80,7 +78,8 @@ export function HomePage() {
 
   return (
     <div className={styles.page} onFocus={fetchGuideViews} onPointerOver={fetchGuideViews}>
-      <h1>{name}</h1>
+      {/* What the page is: the header already names the catalogue and the institution. */}
+      <h1 className={styles.pageTitle}>{t('home.heading')}</h1>
       {guide ? (
         <GuideTabs
           guides={sorted}

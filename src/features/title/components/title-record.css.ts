@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
+/** A phone: the label column would leave the values a sliver, so each label stands above. */
+const narrow = 'screen and (max-width: 30em)';
+
 export const layout = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -23,10 +26,15 @@ export const fields = style({
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.none } },
 });
 
 export const term = style({ fontWeight: vars.font.weight.bold });
 
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [narrow]: { marginBlockEnd: vars.space.sm } },
+});
 
 export const plainList = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -13,6 +13,8 @@ import { TitleExtras } from '../components/title-extras';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
+import * as styles from './title-page.css';
 
 interface TitlePageProps {
   /** The comments section below the tabs; the app hands it in (it belongs to the comments feature). */
@@ -27,6 +29,9 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
   const active = titleTabOfMatches(useMatches()) ?? defaultTitleTab;
   const query = useQuery({ ...titleQueries.detail(codAcervo ?? 0), enabled: codAcervo !== null });
   const title = query.data;
+  // Wide: reference, provider link and QR code stand beside the record; narrower, after the tabs,
+  // so on a phone the copies come first.
+  const isWide = useMediaQuery(styles.WIDE);
   usePageTitle(
     title?.titulo ?? (isRecordMissing(codAcervo, query) ? t('notFound.title') : undefined),
   );
@@ -63,10 +68,15 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
             </Heading>
             {stale ? <Alert tone="warning">{t('errors.stale')}</Alert> : null}
           </Box>
-          <TitleRecord title={record} />
-          <BasketToggle title={record} />
+          <div className={styles.top}>
+            <TitleRecord title={record} />
+            <div className={styles.side}>
+              <BasketToggle title={record} />
+              {isWide ? <TitleExtras codAcervo={record.cod_acervo} /> : null}
+            </div>
+          </div>
           <TitleTabs title={record} active={active} />
-          <TitleExtras codAcervo={record.cod_acervo} />
+          {isWide ? null : <TitleExtras codAcervo={record.cod_acervo} />}
           {Comments ? <Comments key={record.cod_acervo} codAcervo={record.cod_acervo} /> : null}
         </Box>
       )}
