@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -81,4 +82,25 @@ test('on a phone, the first result is on the first screen and a facet keeps its 
   );
   expect(rows.length).toBeGreaterThan(5);
   expect(rows.filter((row) => !row.sameLine)).toEqual([]);
+  // The phone's layout, with the refine panel open, in the five colour schemes.
+  await expectAxeCleanInEveryScheme(page);
+});
+
+test('on a phone, a title’s copies are cards of label and value, clean under axe in every scheme', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/acervo/7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dom Casmurro' })).toBeVisible(
+    firstPaint,
+  );
+  const copies = page.getByRole('list', { name: 'Exemplares' });
+  await expect(copies.getByRole('listitem')).toHaveCount(3);
+  const first = copies.getByRole('listitem').first();
+  await expect(first.getByRole('term').first()).toHaveText('Biblioteca');
+  // Nothing scrolls sideways: the page is as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
+  await expectAxeCleanInEveryScheme(page);
 });

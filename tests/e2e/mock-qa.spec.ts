@@ -32,7 +32,7 @@ test('the mock keeps data and sessions across a reload, and the QA panel resets 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   const login = await callApi(page, '/oauth/token', {
     method: 'POST',
     form: { grant_type: 'password', username: 'leitor', password: 'leitor123', client_id: '4' },
@@ -48,14 +48,14 @@ test('the mock keeps data and sessions across a reload, and the QA panel resets 
   expect(sent.status).toBeLessThan(300);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   const mine = await callApi(page, '/comentarios/usuario/acervo/7', { token });
   expect(mine.status).toBe(200);
   expect(JSON.stringify(mine.body)).toContain(comment);
 
   await page.getByText('QA mock').click();
   await page.getByRole('button', { name: 'Reset mock data' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   expect((await callApi(page, '/comentarios/usuario/acervo/7', { token })).status).toBe(401);
 });
 

@@ -33,9 +33,12 @@ test('start-up follows the lng parameter and the institution profile chosen for 
   page,
 }) => {
   await page.goto('/?lng=en&mockProfile=ify');
-  await expect(page.getByRole('heading', { level: 1, name: 'Online catalogue · IFY' })).toBeVisible(
+  await expect(page.getByRole('heading', { level: 1, name: 'Search the catalogue' })).toBeVisible(
     firstPaint,
   );
+  // The header and the document's title carry the chosen institution's name.
+  await expect(page.getByRole('banner')).toContainText('Online catalogue · IFY');
+  await expect(page).toHaveTitle('Online catalogue · IFY');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -48,5 +51,5 @@ test('a start-up failure explains itself and the retry resumes', async ({ page }
   ).toBeVisible(firstPaint);
   await expect(page.getByRole('alert')).toContainText('O servidor respondeu com um erro (500)');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /UFX/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
 });
