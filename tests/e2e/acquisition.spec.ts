@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo, type QaAccount } from './support/patron-session';
 
@@ -90,7 +90,7 @@ test('novo: every Acquisition page says it has nothing yet', async ({ page }) =>
 
 test('axe: the four Acquisition pages in every colour scheme', async ({ page }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await open(page, 'sugestoes', 'Consulta de sugestões de aquisição');
   await expect(suggestions(page).getByRole('listitem')).toHaveCount(9);
   await expectAxeCleanInEveryScheme(page);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 
 // The demo build seeds its in-browser mock (10,000 titles) on every page load: give it time.
@@ -296,7 +296,7 @@ test('basket and authority pages have no axe violations in every colour scheme',
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await page.addInitScript(() => {
     window.print = () => undefined;
   });

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, expectAxeCleanInEveryScheme } from './support/accessibility';
+import {
+  expectAxeClean,
+  EVERY_SCHEME_TIMEOUT,
+  expectAxeCleanInEveryScheme,
+} from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -141,7 +145,7 @@ test('the comments section with its warning and My comments with its confirmatio
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, domCasmurro);
   await expect(commentField(page)).toBeVisible(firstPaint);
   await reachPendingLimit(page, 'Além do limite.');

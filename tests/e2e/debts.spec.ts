@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, expectAxeCleanInEveryScheme } from './support/accessibility';
+import {
+  expectAxeClean,
+  EVERY_SCHEME_TIMEOUT,
+  expectAxeCleanInEveryScheme,
+} from './support/accessibility';
 import { signInTo } from './support/patron-session';
 import { firstPaint } from './support/first-paint';
 
@@ -196,7 +200,7 @@ test('debts, suspensions and the no-debts declaration pass axe in every colour s
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, '/meu-portal/debitos');
   await expect(slipButton(page)).toBeVisible(firstPaint);
   await expectAxeCleanInEveryScheme(page);

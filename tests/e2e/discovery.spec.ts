@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -150,9 +150,9 @@ test('novo: every screen’s empty state', async ({ page }) => {
   await expect(page.getByText('Nenhum plano de ensino corresponde à pesquisa.')).toBeVisible();
 });
 
-test('the four discovery screens pass axe in every colour scheme', async ({ page }) => {
+test('check titles and the permanent basket pass axe in every colour scheme', async ({ page }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, '/meu-portal/consultar-titulos');
   await expect(page.getByRole('list', { name: 'Títulos do seu perfil de interesse' })).toBeVisible(
     firstPaint,
@@ -161,8 +161,12 @@ test('the four discovery screens pass axe in every colour scheme', async ({ page
   await openFromMenu(page, 'Cesta permanente');
   await expect(permanentList(page)).toBeVisible();
   await expectAxeCleanInEveryScheme(page);
-  await openFromMenu(page, 'Totais de títulos');
-  await page.getByRole('textbox', { name: /^Código do título/ }).fill('7');
+});
+
+test('titles totals and the teaching plan pass axe in every colour scheme', async ({ page }) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
+  await signInTo(page, '/meu-portal/totais-titulos');
+  await page.getByRole('textbox', { name: /^Código do título/ }).fill('7', firstPaint);
   await page.getByRole('button', { name: 'Ver totais' }).click();
   await expect(page.getByRole('definition').first()).toBeVisible();
   await expectAxeCleanInEveryScheme(page);

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, expectAxeCleanInEveryScheme } from './support/accessibility';
+import {
+  expectAxeClean,
+  EVERY_SCHEME_TIMEOUT,
+  expectAxeCleanInEveryScheme,
+} from './support/accessibility';
 
 // The demo build seeds its in-browser mock before the app starts: give a loaded machine time.
 test.describe.configure({ timeout: 300_000 });
@@ -118,7 +122,7 @@ test('the three guide forms and their results pass axe in every colour scheme', 
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   for (const guide of guides) {
     const rows = JSON.stringify([{ campo: 'livre', termo: guide.term, tipoTermo: 'livre' }]);
     const query = new URLSearchParams({ consulta: rows, pagina: '1', filtros: guide.filter });

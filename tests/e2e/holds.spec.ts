@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { signInTo, type QaAccount } from './support/patron-session';
 import { firstPaint } from './support/first-paint';
 
@@ -256,7 +256,7 @@ test('the hold form, the holds and the history pass axe in every colour scheme',
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, holdableTitle);
   await expect(page.getByRole('heading', { name: 'Fazer reserva' })).toBeVisible(firstPaint);
   await expectAxeCleanInEveryScheme(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 
 // Each test loads the in-browser mock (10,000 titles): slow on a shared machine.
@@ -124,7 +124,7 @@ test('an activity’s page shows its notice (institution HTML), the notice has i
 
 test('the institution pages pass axe in every colour scheme', async ({ page }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await page.goto('/horarios');
   await expect(hoursTable(page, 'Campus Central')).toBeVisible(firstPaint);
   await expectAxeCleanInEveryScheme(page);

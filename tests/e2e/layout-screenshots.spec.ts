@@ -46,11 +46,18 @@ async function settled(page: Page) {
       panel.style.display = 'none';
   });
   await page.waitForLoadState('networkidle');
+  // Covers arrive in batches and the list may draw new images meanwhile: each look asks for
+  // every image again. A busy machine needs more than the default 15 s for twenty covers.
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images].every((image) => {
+            image.loading = 'eager';
+            return image.complete && image.naturalWidth > 0;
+          }),
+        ),
+      { timeout: 90_000 },
     )
     .toBe(true);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -235,7 +235,7 @@ test('the loan-request form, Query loan requests, the closed-stack form and the 
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, requestTab);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Solicitar empréstimo' })).toBeVisible(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 
 // Every page load seeds the in-browser mock (10,000 titles) before the app starts: slow on a
@@ -315,7 +315,7 @@ test.describe('as leitor', () => {
 
   test('axe: Loan, History, Renewal and Get token are clean in every colour scheme', async () => {
     // Five axe scans at each screen.
-    test.setTimeout(480_000);
+    test.setTimeout(EVERY_SCHEME_TIMEOUT);
     const page = tab;
     // `?mock=` (empty) clears a QA scenario an earlier test left in the tab.
     await open(page, '/meu-portal/emprestimos?mock=');

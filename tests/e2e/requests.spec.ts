@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -202,7 +202,7 @@ test('Requests and every request form, with errors showing, pass axe in every co
   page,
 }) => {
   // Five axe scans at each screen.
-  test.setTimeout(480_000);
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signInTo(page, '/meu-portal/solicitacoes');
   await expect(
     page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 
 // The extras of a result page (covers in batches, facets from GET /filtros, other titles,
 // summaries, standards, the waiting-list notice). The results page is public: no sign-in.
@@ -150,6 +150,7 @@ test('titles with indexed content link to their summaries', async ({ page }) => 
 test('the results page with its extras has no axe violations in every colour scheme', async ({
   page,
 }) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await open(page, 'termo=projeto&tipo=livre');
   await slowExpect(page.getByRole('region', { name: 'Normas técnicas' })).toBeVisible();
   await slowExpect(resultList(page).getByText('Outros títulos:').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { expectAxeCleanInEveryScheme } from './support/accessibility';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 
 // What tests/e2e/search.spec.ts already covers (free search, one facet, page 2, reload and Back,
 // one title to the basket, the similar-words and free-search suggestions) is not repeated here.
@@ -337,6 +337,7 @@ test('an empty result offers to remove each filter, with working actions', async
 test('the results page, detailed and compact, has no axe violations in every colour scheme', async ({
   page,
 }) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   // A page with links, online and accessibility badges, covers and the default cover.
   await open(page, { termo: 'mrs dalloway', tipo: 'titulo' });
   await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check({

@@ -60,6 +60,13 @@ export async function startInColourScheme(page: Page, cor: string, escuro: boole
   );
 }
 
+/**
+ * The time a test with `expectAxeCleanInEveryScheme` scans may take: five axe runs per screen
+ * take minutes on a busy two-core machine (the discovery screens' test took 8 min on CI's
+ * local rehearsal), so a generous bound rather than one that a slow run crosses.
+ */
+export const EVERY_SCHEME_TIMEOUT = 900_000;
+
 /** The colour scheme select's option for each stored colour (pt-BR). */
 const schemeOptions: Record<(typeof colourSchemes)[number][1], string> = {
   normal: 'Cores normais',
