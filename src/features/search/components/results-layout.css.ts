@@ -2,8 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 import * as search from './search.css';
 
-/** A phone: a record's body column beside the cover would be a few words wide. */
-const narrow = 'screen and (max-width: 30em)';
+/** A phone (the search pages' one breakpoint): a record's body column beside the cover would be a few words wide. */
+const narrow = search.phone;
 
 /** A listing's frame (results-section.tsx): heading, count and controls evenly spaced. */
 export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });

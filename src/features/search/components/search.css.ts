@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
-/** A phone: every row between the header and the first result counts (issue 23). */
-const phone = 'screen and (max-width: 29.99em)';
+/** A phone: every row between the header and the first result counts (results-layout too). */
+export const phone = 'screen and (max-width: 29.99em)';
 
 export const page = style({
   display: 'grid',
