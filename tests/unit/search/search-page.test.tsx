@@ -15,6 +15,7 @@ import { useBasketStore } from '../../../src/stores/basket-store';
 import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { renderRouter } from '../support/render-router';
 import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
+import { readSearchUrl } from '../../../src/features/search/utils/search-url';
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
@@ -100,6 +101,28 @@ describe('home page and search guides', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: /Pesquisar por/ }));
     expect(router.state.location.search).toBe('');
     expect(searches).toHaveLength(0);
+  });
+
+  it("the form is a GET form whose own submission asks for the app's results address", async () => {
+    const user = userEvent.setup();
+    await renderAt('/');
+    const field = await screen.findByRole('searchbox', { name: /Pesquisar por/ });
+    await user.type(field, 'dom casmurro');
+    await user.click(screen.getByRole('radio', { name: 'Título' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir palavras semelhantes' }));
+    const form = field.closest('form')!;
+    // What the browser would send without the app's code (a prerendered page before hydration).
+    expect(form.getAttribute('method')).toBe('get');
+    const sent = new URLSearchParams(
+      [...new FormData(form)].flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value]] : [],
+      ),
+    );
+    expect(readSearchUrl(sent)).toMatchObject({
+      termo: 'dom casmurro',
+      tipo: 'titulo',
+      similar: true,
+    });
   });
 
   it('the required message is translated', async () => {

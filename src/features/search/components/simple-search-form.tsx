@@ -41,11 +41,21 @@ export function SimpleSearchForm({
 
   return (
     <div ref={box}>
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.form} role="search">
+      {/* A real GET form whose fields carry the URL's names (search-url.ts): before the app's
+          code runs (a prerendered page), the browser's own submission asks for the same address
+          the app would navigate to. */}
+      <Form
+        method="get"
+        onSubmit={submit}
+        validationBehavior="aria"
+        className={styles.form}
+        role="search"
+      >
         <div className={styles.searchRow}>
           <SearchField
             className={styles.searchField}
             label={t('form.term')}
+            name="termo"
             placeholder={t('form.termPlaceholder')}
             value={termo}
             onChange={(value) => {
@@ -60,6 +70,7 @@ export function SimpleSearchForm({
         </div>
         <RadioGroup
           label={t('form.type')}
+          name="tipo"
           orientation="horizontal"
           value={tipo}
           onChange={(value) => setTipo(value as SimpleSearchType)}
@@ -70,7 +81,7 @@ export function SimpleSearchForm({
             </Radio>
           ))}
         </RadioGroup>
-        <Checkbox isSelected={similar} onChange={setSimilar}>
+        <Checkbox name="similares" value="S" isSelected={similar} onChange={setSimilar}>
           {t('form.similar')}
         </Checkbox>
       </Form>
