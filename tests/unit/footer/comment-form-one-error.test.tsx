@@ -50,7 +50,8 @@ async function sendComment(text: string) {
     within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Comentários' }),
   );
   const modal = await screen.findByRole('dialog');
-  const field = within(modal).getByRole('textbox', { name: /Comentário/ });
+  // The form's code arrives when the modal opens.
+  const field = await within(modal).findByRole('textbox', { name: /Comentário/ });
   await user.type(field, text);
   const send = within(modal).getByRole('button', { name: 'Enviar' });
   // Enabled once a library of the first campus is chosen.

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AcquisitionSuggestionForm } from './acquisition-suggestion-form';
 import { FeedbackDialog } from './feedback-dialog';
+
+const AcquisitionSuggestionForm = lazy(async () => ({
+  default: (await import('./acquisition-suggestion-form')).AcquisitionSuggestionForm,
+}));
 
 /** Footer entry of the purchase suggestion (activity 12). */
 export function AcquisitionSuggestionDialog() {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, DialogTrigger, Modal } from '../../../../design-system';
+import { Suspense, type ReactNode } from 'react';
+import { Button, DialogTrigger, Modal, Spinner } from '../../../../design-system';
 import { useIsSignedIn } from '../../../stores/auth-store';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -13,7 +13,8 @@ interface FeedbackDialogProps {
 
 /**
  * A footer button and its modal. Sending needs a signed-in patron (spec sections 5 and 6), so
- * an anonymous visitor gets the invitation to sign in instead of the form.
+ * an anonymous visitor gets the invitation to sign in instead of the form. The forms are loaded
+ * when the modal opens (`lazy` in the callers): every page has the footer, few visits send one.
  */
 export function FeedbackDialog({ label, title, children }: FeedbackDialogProps) {
   const isSignedIn = useIsSignedIn();
@@ -21,7 +22,13 @@ export function FeedbackDialog({ label, title, children }: FeedbackDialogProps) 
     <DialogTrigger>
       <Button variant="link">{label}</Button>
       <Modal title={title} size="md">
-        {(close) => (isSignedIn ? children(close) : <SignInPrompt />)}
+        {(close) =>
+          isSignedIn ? (
+            <Suspense fallback={<Spinner />}>{children(close)}</Suspense>
+          ) : (
+            <SignInPrompt />
+          )
+        }
       </Modal>
     </DialogTrigger>
   );

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackDialog } from './feedback-dialog';
-import { GeneralCommentForm } from './general-comment-form';
+
+const GeneralCommentForm = lazy(async () => ({
+  default: (await import('./general-comment-form')).GeneralCommentForm,
+}));
 
 /** Footer entry of the general comment (activity 13). */
 export function GeneralCommentDialog() {
