@@ -75,16 +75,20 @@ function isAllowedAddress(attribute: 'href' | 'src', value: string): boolean {
 // An instance of our own: hooks added to the shared default one would reach every other user.
 const purifier = DOMPurify(globalThis.window);
 
-purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-  if ((data.attrName === 'href' || data.attrName === 'src') && data.keepAttr)
-    data.keepAttr = isAllowedAddress(data.attrName, data.attrValue);
-});
+// Without a DOM (the first screen rendered at build time) DOMPurify has no hooks to add, and
+// sanitizeHtml below returns nothing: server HTML is then left to the browser's render.
+if (purifier.isSupported) {
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'href' || data.attrName === 'src') && data.keepAttr)
+      data.keepAttr = isAllowedAddress(data.attrName, data.attrValue);
+  });
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // The page the link opens learns nothing of ours: not the address the patron was on
-  // (`/meu-portal/...`), nor a handle back to this window.
-  if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
-});
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // The page the link opens learns nothing of ours: not the address the patron was on
+    // (`/meu-portal/...`), nor a handle back to this window.
+    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+  });
+}
 
 /**
  * Server HTML reduced to the profile above, ready for `dangerouslySetInnerHTML`. Every place that

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageBar } from '../../../src/app/shell/language-bar/language-bar';
 import { apiLanguageCode } from '../../../src/api/language';
@@ -80,7 +81,9 @@ describe('LanguageBar', () => {
     const navigate = vi.fn<(href: string) => void>();
     render(
       <I18nextProvider i18n={i18n}>
-        <LanguageBar navigate={navigate} />
+        <MemoryRouter initialEntries={['/acervo/123?mockProfile=ify#exemplares']}>
+          <LanguageBar navigate={navigate} />
+        </MemoryRouter>
       </I18nextProvider>,
     );
     return { navigate, i18n };
@@ -118,7 +121,7 @@ describe('LanguageBar', () => {
   it('links each language to the same page with ?lng=', async () => {
     await renderBar('pt');
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
-      'http://localhost:3000/acervo/123?mockProfile=ify&lng=en#exemplares',
+      '/acervo/123?mockProfile=ify&lng=en#exemplares',
     );
   });
 

@@ -3,6 +3,17 @@ import type { LanguageCode } from '../../../lib/i18n/languages';
 import { leaveAppFor } from '../../../lib/urls/leave-app';
 
 /** The same address with `lng` set: path, other parameters and fragment kept. */
+/**
+ * This site's address `path` (path, query and fragment, as the router holds it) with `?lng=`:
+ * the language bar's links, the same in the browser and in the first screen rendered at build
+ * time, where there is no `location`.
+ */
+export function pathWithLanguage(path: string, code: LanguageCode): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('lng', code);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function addressWithLanguage(href: string, code: LanguageCode): string {
   const url = new URL(href);
   url.searchParams.set('lng', code);

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { availableLanguages } from '../../../lib/i18n/available-languages';
 import { languageCatalogue, toLanguageCode } from '../../../lib/i18n/languages';
-import { addressWithLanguage, chooseLanguage } from './choose-language';
+import { chooseLanguage, pathWithLanguage } from './choose-language';
 import * as styles from './language-bar.css';
 
 export interface LanguageBarProps {
@@ -22,6 +23,7 @@ const opensElsewhere = (event: MouseEvent) =>
 export function LanguageBar({ navigate }: LanguageBarProps) {
   const { t, i18n } = useTranslation();
   const current = toLanguageCode(i18n.language);
+  const { pathname, search, hash } = useLocation();
   return (
     <nav aria-label={t('language.label')}>
       <ul className={styles.list}>
@@ -40,7 +42,7 @@ export function LanguageBar({ navigate }: LanguageBarProps) {
             <li key={code}>
               <a
                 className={styles.link}
-                href={addressWithLanguage(globalThis.location.href, code)}
+                href={pathWithLanguage(`${pathname}${search}${hash}`, code)}
                 hrefLang={htmlLang}
                 lang={htmlLang}
                 onClick={(event) => {
