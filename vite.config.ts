@@ -4,6 +4,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
+import { mockSeedVersion } from './mocks/build/seed-version-plugin';
 
 /**
  * Code the first screen needs after start-up, fetched while the small entry chunk runs
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     msw(),
+    mockSeedVersion(),
     optimizeLocales(),
     preloadFirstScreen(),
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),

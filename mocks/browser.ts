@@ -1,4 +1,6 @@
 import { keepMockStateSaved, restoreMockState } from './browser-persistence';
+import { readSeedEarly, writeSeedWhenIdle } from './browser-seed-cache';
+import { getSeed, primeSeed } from './db';
 import { createMockBackend } from './handlers';
 import { defaultMockSettings } from './mock-settings';
 import { mockStorageKeys } from './mock-storage-keys';
@@ -16,6 +18,7 @@ import { scenarioByName } from './scenarios/named-scenarios';
  * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
  */
 export async function startMockWorker(): Promise<void> {
+  performance.mark('mock:start');
   const query = new URLSearchParams(location.search);
   const remember = (param: string, key: string, value = query.get(param)) => {
     if (value !== null) sessionStorage.setItem(key, value);
@@ -36,14 +39,27 @@ export async function startMockWorker(): Promise<void> {
     MOCK_WITHOUT_ACTIVITIES: sessionStorage.getItem(mockStorageKeys.withoutActivities) ?? undefined,
     MOCK_HOSTILE: sessionStorage.getItem(mockStorageKeys.hostile) ?? undefined,
   });
+  // Measures a browser test or the bench (tests/perf/mock-cold-start.ts) reads: mock:*.
+  performance.mark('mock:seed-start');
+  const cached = await readSeedEarly();
+  if (cached) primeSeed(cached);
+  const seed = getSeed();
+  // On a reload under `npm start` this is the IndexedDB read (mocks/browser-seed-cache.ts).
+  performance.measure('mock:seed', { start: 'mock:seed-start', detail: { cached: !!cached } });
+  performance.mark('mock:db-load-start');
   const backend = await createMockBackend(
     settings,
     sessionStorage.getItem(mockStorageKeys.scenarios) ?? '',
   );
+  performance.measure('mock:db-load', 'mock:db-load-start');
   await restoreMockState(backend.context, sessionStorage, localStorage);
   const saved = keepMockStateSaved(backend.context, sessionStorage, window, localStorage);
   const { network } = await import('virtual:msw');
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
   mountQaPanel(backend.context, { resetData: saved.reset });
+  performance.measure('mock:cold-start', 'mock:start');
+  if (!cached) writeSeedWhenIdle(seed);
+  // Module loading before the mock could start (the dev server's many files, or the demo's chunks).
+  performance.measure('mock:code', { start: 0, end: 'mock:start' });
 }

@@ -12,6 +12,9 @@ import { authTokenStorage } from './stores/auth-token-storage';
 async function start() {
   // The only door from src/ to mocks/: dropped from production builds with the flag.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
+    // The mock's cached seed (development only) is read while the mock's own code loads.
+    if (import.meta.env.DEV)
+      void import('../mocks/browser-seed-cache').then((m) => m.readSeedEarly());
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }

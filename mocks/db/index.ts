@@ -200,7 +200,7 @@ export function seedOf(db: Db): SeedData {
 }
 
 export type { SeedOptions } from './seed';
-export { getSeed, buildSeed, clearSeedCache, DEFAULT_TITLE_COUNT } from './seed';
+export { getSeed, buildSeed, primeSeed, clearSeedCache, DEFAULT_TITLE_COUNT } from './seed';
 export { getReferenceToday, setReferenceToday, DEFAULT_REFERENCE_TODAY } from './reference-date';
 export * from './collections';
 export type { RowOf };

@@ -21,9 +21,10 @@ import {
 import { generateNetworkTitles } from './network';
 import { buildPatronServiceSeed } from './patron-services';
 import { buildPatronSeed } from './patrons';
+import { DEFAULT_TITLE_COUNT } from './title-count';
 import { generateTitles } from './titles';
 
-export const DEFAULT_TITLE_COUNT = 10_000;
+export { DEFAULT_TITLE_COUNT };
 
 export interface SeedOptions {
   /** ISO day the data is computed from; defaults to the reference today. */
@@ -64,19 +65,31 @@ export function buildSeed(options: SeedOptions = {}): SeedData {
 
 const cache = new Map<string, SeedData>();
 
+const seedKey = (options: SeedOptions) =>
+  `${options.today ?? getReferenceToday()}|${options.titleCount ?? DEFAULT_TITLE_COUNT}`;
+
 /**
  * The seed, built once per process and per (today, titleCount): every test and the search
  * index start from this same frozen-in-practice object. Never mutate it; the db copies rows
  * on load.
  */
 export function getSeed(options: SeedOptions = {}): SeedData {
-  const key = `${options.today ?? getReferenceToday()}|${options.titleCount ?? DEFAULT_TITLE_COUNT}`;
+  const key = seedKey(options);
   let seed = cache.get(key);
   if (!seed) {
     seed = buildSeed(options);
     cache.set(key, seed);
   }
   return seed;
+}
+
+/**
+ * Makes `getSeed(options)` answer `seed` without building it: the in-browser mock's copy
+ * read back from IndexedDB (mocks/db/seed-cache.ts), which must be what `buildSeed(options)`
+ * would give.
+ */
+export function primeSeed(seed: SeedData, options: SeedOptions = {}): void {
+  cache.set(seedKey(options), seed);
 }
 
 export function clearSeedCache(): void {
