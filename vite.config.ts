@@ -19,6 +19,8 @@ const firstScreenModules = [
   'src/app/startup/preload-route.ts',
   'src/features/search/routes/home-page.tsx',
 ];
+const isFirstScreenModule = (id: string) =>
+  firstScreenModules.some((module) => id.endsWith(module));
 
 function preloadFirstScreen(): Plugin {
   let base = '/';
@@ -78,8 +80,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the size check of
-  // the home page's JavaScript (tests/tools/check-initial-js.mjs); the app never serves it.
+  // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the per-route size
+  // budgets (tests/tools/check-route-budgets.mjs); the app never serves it.
   build: {
     // No source maps in production (visitors need none, and they would publish the source);
     // the demo build keeps them for the end-to-end tests' traces.
@@ -88,9 +90,12 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks: left to itself the bundler cut the home page into some 45 files,
-        // and on a phone's connection each wave of requests costs a round trip. The page's own
-        // code and the translations stay split by route and language.
+        // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
+        // into some 45 files, and on a phone's connection each wave of requests costs a round
+        // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
+        // for all pages put the title page's table and the personal area's date pickers in the home
+        // page's download. The pages' own code and the translations stay split by route and
+        // language.
         codeSplitting: {
           groups: [
             // Everything the entry imports statically: the start-up screen in one file.
@@ -106,8 +111,24 @@ export default defineConfig(({ mode }) => ({
             },
             // The chart library: only the statistics screens and tabs draw charts.
             { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
-            { name: 'vendor', test: /node_modules/, priority: 5 },
-            { name: 'design-system', test: /design-system/, priority: 4 },
+            // Third-party code every page runs: React, the router, translations, the query cache
+            // and the stores. react-aria's code is not here: it goes with what uses it (below).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
+              priority: 5,
+            },
+            // The first screen's code in one file: what the modules of `firstScreenModules`
+            // import, with everything it imports in turn (the shell, the home page's form, the
+            // design-system components and the react-aria code they use), so index.html preloads
+            // a few files. react-aria and design-system code only other pages use is left to the
+            // bundler's own splitting: it goes with the lazy pages that import it (the title
+            // page's table, the personal area's date pickers), not with the first screen.
+            {
+              name: (id, ctx) =>
+                ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule) ? 'first-screen' : null,
+              priority: 4,
+            },
           ],
         },
       },

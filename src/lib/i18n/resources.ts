@@ -36,8 +36,8 @@ export const resources = {
 /**
  * Portuguese is bundled with the app (the default, and what the home page paints first); the
  * other shipped languages are one chunk each, fetched only when the interface is in them
- * (see the backend in init-i18n.ts). This keeps about 20 KB (gzip) of translations out of the
- * home page's initial JavaScript (`tests/tools/check-initial-js.mjs`).
+ * (see the backend in init-i18n.ts). This keeps about 20 KB (gzip) of translations out of every
+ * page's first-visit JavaScript (`tests/tools/check-route-budgets.mjs`).
  */
 export const languageLoaders: Record<
   Exclude<SupportedLanguage, typeof defaultLanguage>,

@@ -28,7 +28,6 @@ const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']
 const entries = {
   button: 'button-entry.ts',
   'themed-button': 'themed-button-entry.ts',
-  all: 'all-entry.ts',
 };
 
 rmSync(outRoot, { recursive: true, force: true });

@@ -1,2 +1,0 @@
-// Every export of the design system, so nothing can be tree-shaken away.
-export * from '../../../design-system';
