@@ -41,13 +41,17 @@ import type * as MockColdStartModule from '../mock-cold-start';
 import type * as ServeModule from './serve-build';
 
 // Node runs this file's TypeScript directly and needs the real file names of its neighbours.
-const { chromiumArgs, chromiumExecutablePath } = (await import(
+const { chromiumArgs, chromiumExecutablePath, chromiumLaunchOptions } = (await import(
   new URL('../../chromium.ts', import.meta.url).href
 )) as typeof ChromiumModule;
 const { serveBuild } = (await import(
   new URL('./serve-build.ts', import.meta.url).href
 )) as typeof ServeModule;
-const { measureMockColdStart, printMockColdStart } = (await import(
+const {
+  measureMockColdStart,
+  median: medianOf,
+  printMockColdStart,
+} = (await import(
   new URL('../mock-cold-start.ts', import.meta.url).href
 )) as typeof MockColdStartModule;
 
@@ -153,10 +157,8 @@ const median = <T>(items: T[], score: (item: T) => number): T =>
  */
 async function signedInProfile(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'perf-profile-'));
-  const executablePath = chromiumExecutablePath();
   const context = await chromium.launchPersistentContext(dir, {
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
+    ...chromiumLaunchOptions(),
     locale: 'pt-BR',
   });
   try {
@@ -177,8 +179,6 @@ async function signedInProfile(): Promise<string> {
   }
   return dir;
 }
-
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
   const results = [];
@@ -217,10 +217,10 @@ async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
   const lhrs = results.map((result) => result.lhr);
   const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
   const category = (id: 'performance' | 'accessibility') =>
-    middle(lhrs.map((lhr) => percent(lhr.categories[id]?.score)));
+    medianOf(lhrs.map((lhr) => percent(lhr.categories[id]?.score)));
   const numeric = (id: string) => {
     const values = lhrs.flatMap((lhr) => lhr.audits[id]?.numericValue ?? []);
-    return values.length ? middle(values) : undefined;
+    return values.length ? medianOf(values) : undefined;
   };
   const problems: string[] = [];
   for (const lhr of lhrs)
@@ -252,11 +252,7 @@ async function facetInp(): Promise<Row> {
     path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'),
     'utf8',
   );
-  const executablePath = chromiumExecutablePath();
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     // Lighthouse's mobile profile: a Moto G Power sized screen.
     const context = await browser.newContext({
@@ -368,11 +364,7 @@ async function facetInp(): Promise<Row> {
  * (start-up's, from the first script) as a throttled browser does. Median of PERF_RUNS loads.
  */
 async function appliedThrottling(name: string, pagePath: string, firstResult: boolean) {
-  const executablePath = chromiumExecutablePath();
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const loads: { lcp: number; result?: number }[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -417,8 +409,8 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
   }
   return {
     page: name,
-    lcpMs: middle(loads.map((load) => load.lcp)),
-    resultMs: firstResult ? middle(loads.map((load) => load.result ?? 0)) : undefined,
+    lcpMs: medianOf(loads.map((load) => load.lcp)),
+    resultMs: firstResult ? medianOf(loads.map((load) => load.result ?? 0)) : undefined,
   };
 }
 

@@ -2,22 +2,25 @@ import { storeLanguage } from '../../../lib/i18n/detect-language';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { leaveAppFor } from '../../../lib/urls/leave-app';
 
-/** The same address with `lng` set: path, other parameters and fragment kept. */
+/** `url` with `lng` set: path, other parameters and fragment kept. */
+function withLanguage(url: URL, code: LanguageCode): URL {
+  url.searchParams.set('lng', code);
+  return url;
+}
+
 /**
  * This site's address `path` (path, query and fragment, as the router holds it) with `?lng=`:
  * the language bar's links, the same in the browser and in the first screen rendered at build
  * time, where there is no `location`.
  */
 export function pathWithLanguage(path: string, code: LanguageCode): string {
-  const url = new URL(path, 'http://site.invalid');
-  url.searchParams.set('lng', code);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const { pathname, search, hash } = withLanguage(new URL(path, 'http://site.invalid'), code);
+  return `${pathname}${search}${hash}`;
 }
 
-export function addressWithLanguage(href: string, code: LanguageCode): string {
-  const url = new URL(href);
-  url.searchParams.set('lng', code);
-  return url.href;
+/** The same address with `lng` set: path, other parameters and fragment kept. */
+function addressWithLanguage(href: string, code: LanguageCode): string {
+  return withLanguage(new URL(href), code).href;
 }
 
 /**
