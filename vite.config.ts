@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { prerenderFirstScreenPlugin } from './deploy/prerender-plugin';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin';
@@ -62,76 +63,87 @@ function preloadFirstScreen(): Plugin {
 
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
-export default defineConfig(({ mode }) => ({
-  // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    msw(),
-    mockSeedVersion(),
-    optimizeLocales(),
-    preloadFirstScreen(),
-    contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),
-  ],
-  define: {
-    'import.meta.env.VITE_USE_MOCK': JSON.stringify(
-      process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
-    ),
-  },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-  // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the per-route size
-  // budgets (tests/tools/check-route-budgets.mjs); the app never serves it.
-  build: {
-    // No source maps in production (visitors need none, and they would publish the source);
-    // the demo build keeps them for the end-to-end tests' traces.
-    sourcemap: mode !== 'production',
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
-        // into some 45 files, and on a phone's connection each wave of requests costs a round
-        // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
-        // for all pages put the title page's table and the personal area's date pickers in the home
-        // page's download. The pages' own code and the translations stay split by route and
-        // language.
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically: the start-up screen in one file.
-            { name: 'boot', tags: ['$initial'], priority: 10 },
-            // Only the pages that show institution HTML need the sanitiser.
-            { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
-            // Libraries only some personal-area screens use (QR code, calendar file): their
-            // own chunk, fetched with those screens, not with the first screen's vendor code.
-            {
-              name: 'patron-tools',
-              test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
-              priority: 9,
-            },
-            // The chart library: only the statistics screens and tabs draw charts.
-            { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
-            // Third-party code every page runs: React, the router, translations, the query cache
-            // and the stores. react-aria's code is not here: it goes with what uses it (below).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
-              priority: 5,
-            },
-            // The first screen's code in one file: what the modules of `firstScreenModules`
-            // import, with everything it imports in turn (the shell, the home page's form, the
-            // design-system components and the react-aria code they use), so index.html preloads
-            // a few files. react-aria and design-system code only other pages use is left to the
-            // bundler's own splitting: it goes with the lazy pages that import it (the title
-            // page's table, the personal area's date pickers), not with the first screen.
-            {
-              name: (id, ctx) =>
-                ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule) ? 'first-screen' : null,
-              priority: 4,
-            },
-          ],
+export default defineConfig(({ mode }) => {
+  const contentSecurityPolicy = contentSecurityPolicyPlugin(
+    loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
+  );
+  return {
+    // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
+    plugins: [
+      react(),
+      // Class names by mode, not by command: the build's prerender renders through a Vite SSR
+      // server of the same mode, whose names must be the client build's.
+      vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
+      msw(),
+      mockSeedVersion(),
+      optimizeLocales(),
+      preloadFirstScreen(),
+      contentSecurityPolicy,
+      // After the policy: the prerendered index.html's inline script is hashed into it.
+      prerenderFirstScreenPlugin(contentSecurityPolicy.api),
+    ],
+    define: {
+      'import.meta.env.VITE_USE_MOCK': JSON.stringify(
+        process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
+      ),
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the per-route size
+    // budgets (tests/tools/check-route-budgets.mjs); the app never serves it.
+    build: {
+      // No source maps in production (visitors need none, and they would publish the source);
+      // the demo build keeps them for the end-to-end tests' traces.
+      sourcemap: mode !== 'production',
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
+          // into some 45 files, and on a phone's connection each wave of requests costs a round
+          // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
+          // for all pages put the title page's table and the personal area's date pickers in the home
+          // page's download. The pages' own code and the translations stay split by route and
+          // language.
+          codeSplitting: {
+            groups: [
+              // Everything the entry imports statically: the start-up screen in one file.
+              { name: 'boot', tags: ['$initial'], priority: 10 },
+              // Only the pages that show institution HTML need the sanitiser.
+              { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
+              // Libraries only some personal-area screens use (QR code, calendar file): their
+              // own chunk, fetched with those screens, not with the first screen's vendor code.
+              {
+                name: 'patron-tools',
+                test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
+                priority: 9,
+              },
+              // The chart library: only the statistics screens and tabs draw charts.
+              { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
+              // Third-party code every page runs: React, the router, translations, the query cache
+              // and the stores. react-aria's code is not here: it goes with what uses it (below).
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
+                priority: 5,
+              },
+              // The first screen's code in one file: what the modules of `firstScreenModules`
+              // import, with everything it imports in turn (the shell, the home page's form, the
+              // design-system components and the react-aria code they use), so index.html preloads
+              // a few files. react-aria and design-system code only other pages use is left to the
+              // bundler's own splitting: it goes with the lazy pages that import it (the title
+              // page's table, the personal area's date pickers), not with the first screen.
+              {
+                name: (id, ctx) =>
+                  ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule)
+                    ? 'first-screen'
+                    : null,
+                priority: 4,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -13,6 +13,16 @@ export interface PolicyInput {
   styleNonce: string;
   /** `VITE_API_BASE_URL`: a path (same origin) or another origin the app calls. */
   apiBaseUrl: string;
+  /**
+   * Hashes (`sha256-…`) of the inline scripts index.html carries: the prerendered first screen's
+   * head script (deploy/first-screen-head-script.ts). JSON data blocks are not scripts.
+   */
+  scriptHashes?: string[];
+  /**
+   * Hashes of the `style` attributes in the prerendered markup (react-aria's visually hidden
+   * inputs), allowed with `'unsafe-hashes'`: those exact declarations and no others.
+   */
+  styleAttributeHashes?: string[];
 }
 
 /** The origin `connect-src` must allow besides the app's own, if the API lives elsewhere. */
@@ -31,12 +41,27 @@ export function apiOrigin(apiBaseUrl: string): string | null {
  * styles through the DOM, which CSP allows). Images come from anywhere on https, as covers and
  * institution content do. `frame-ancestors` only works as a header; a `<meta>` ignores it.
  */
-export function policyDirectives({ styleNonce, apiBaseUrl }: PolicyInput): [string, string[]][] {
+export function policyDirectives({
+  styleNonce,
+  apiBaseUrl,
+  scriptHashes = [],
+  styleAttributeHashes = [],
+}: PolicyInput): [string, string[]][] {
   const api = apiOrigin(apiBaseUrl);
+  const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'self'", `'nonce-${styleNonce}'`]],
+    ['script-src', ["'self'", ...quoted(scriptHashes)]],
+    [
+      'style-src',
+      [
+        "'self'",
+        `'nonce-${styleNonce}'`,
+        ...(styleAttributeHashes.length
+          ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
+          : []),
+      ],
+    ],
     ['img-src', ["'self'", 'https:', 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
@@ -89,11 +114,16 @@ export function headersFile(input: PolicyInput): string {
     `  Cache-Control: ${cacheRules.hashedAssets}`,
     '/index.html',
     `  Cache-Control: ${cacheRules.entry}`,
+    '/app.html',
+    `  Cache-Control: ${cacheRules.entry}`,
     '',
   ].join('\n');
 }
 
-/** An nginx `server` block serving the build, the SPA's routes falling back to index.html. */
+/**
+ * An nginx `server` block serving the build: the home page is index.html, with its prerendered
+ * first screen; every other route of the SPA falls back to app.html, the start-up screen only.
+ */
 export function nginxConfig(input: PolicyInput): string {
   const headers = securityHeaders(input)
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
@@ -120,10 +150,16 @@ ${headers}
     # The API the app calls (VITE_API_BASE_URL, default /api): proxy it to the library server.
     # location /api/ { proxy_pass https://library-server.example.org/api/; }
 
+    location = / {
+${headers}
+        add_header Cache-Control "${cacheRules.entry}" always;
+        try_files /index.html =404;
+    }
+
     location / {
 ${headers}
         add_header Cache-Control "${cacheRules.entry}" always;
-        try_files $uri /index.html;
+        try_files $uri /app.html;
     }
 }
 `;

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -9,7 +10,38 @@ import {
   type PolicyInput,
 } from './security-headers';
 
+/** The content security plugin's hand: hashes the inline script and style attributes added. */
+export interface InlineHashing {
+  /** Allows `html`'s inline scripts and style attributes and rewrites its policy `<meta>`. */
+  allowInline(html: string): string;
+  /** The build's style nonce, for the `<style>` this plugin adds. */
+  styleNonce: string;
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
+
+/** The hashes of a page's inline scripts (not JSON data blocks) and of its style attributes. */
+export function inlineHashes(html: string): { scripts: string[]; styleAttributes: string[] } {
+  const scripts = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ];
+  const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)];
+  return {
+    scripts: [...new Set(scripts.map((match) => sha256(match[1] ?? '')))],
+    styleAttributes: [...new Set(styles.map((match) => sha256(unescapeAttribute(match[1] ?? ''))))],
+  };
+}
 
 /**
  * Ships the Content Security Policy with every build of the app (production and demo alike, so
@@ -19,15 +51,35 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * it) and `_deploy/` (nginx, Caddy; both refuse to serve that folder). Only the app's own
  * index.html is touched: Storybook's pages go through the same Vite config.
  */
-export function contentSecurityPolicyPlugin(apiBaseUrl: string): Plugin {
+export function contentSecurityPolicyPlugin(
+  apiBaseUrl: string,
+): Omit<Plugin, 'api'> & { api: InlineHashing } {
   // A fresh nonce per build: what a meta policy can do (a header could use one per response).
   const input: PolicyInput = { styleNonce: randomBytes(16).toString('base64'), apiBaseUrl };
   let appEntry = '';
+  let outDir = '';
+  const metaTag = () =>
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaContentSecurityPolicy(input))}" />`;
+  // The prerender plugin (after this one) adds an inline script and markup with style
+  // attributes: their hashes join the policy, in the page's <meta> and the deploy configs.
+  const api: InlineHashing = {
+    styleNonce: escapeAttribute(input.styleNonce),
+    allowInline(html) {
+      const { scripts, styleAttributes } = inlineHashes(html);
+      input.scriptHashes = [...new Set([...(input.scriptHashes ?? []), ...scripts])];
+      input.styleAttributeHashes = [
+        ...new Set([...(input.styleAttributeHashes ?? []), ...styleAttributes]),
+      ];
+      return html.replace(policyMeta, () => metaTag());
+    },
+  };
   return {
+    api,
     name: 'catalogue:content-security-policy',
     apply: 'build',
     configResolved(config) {
       appEntry = path.resolve(config.root, 'index.html');
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -35,9 +87,7 @@ export function contentSecurityPolicyPlugin(apiBaseUrl: string): Plugin {
         if (path.resolve(context.filename) !== appEntry) return html;
         const nonce = escapeAttribute(input.styleNonce);
         // Right after the charset, before the first style or script the policy governs.
-        const metas =
-          `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaContentSecurityPolicy(input))}" />` +
-          `<meta name="csp-nonce" content="${nonce}" />`;
+        const metas = metaTag() + `<meta name="csp-nonce" content="${nonce}" />`;
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html needs its <meta charset> first');
         return html
@@ -45,10 +95,13 @@ export function contentSecurityPolicyPlugin(apiBaseUrl: string): Plugin {
           .replaceAll('<style>', `<style nonce="${nonce}">`);
       },
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(input) });
-      this.emitFile({ type: 'asset', fileName: '_deploy/nginx.conf', source: nginxConfig(input) });
-      this.emitFile({ type: 'asset', fileName: '_deploy/Caddyfile', source: caddyfile(input) });
+    // Written last, once index.html's inline hashes are known.
+    async writeBundle(options) {
+      const dir = options.dir ?? outDir;
+      await mkdir(path.join(dir, '_deploy'), { recursive: true });
+      await writeFile(path.join(dir, '_headers'), headersFile(input));
+      await writeFile(path.join(dir, '_deploy/nginx.conf'), nginxConfig(input));
+      await writeFile(path.join(dir, '_deploy/Caddyfile'), caddyfile(input));
     },
   };
 }

@@ -17,7 +17,7 @@ import { scenarioByName } from './scenarios/named-scenarios';
  * `?mockScenario=<name>` (a named case of the error catalogue, mocks/scenarios). The mock's
  * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
  */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(): Promise<{ customised: boolean }> {
   performance.mark('mock:start');
   const query = new URLSearchParams(location.search);
   const remember = (param: string, key: string, value = query.get(param)) => {
@@ -62,4 +62,15 @@ export async function startMockWorker(): Promise<void> {
   if (!cached) writeSeedWhenIdle(seed);
   // Module loading before the mock could start (the dev server's many files, or the demo's chunks).
   performance.measure('mock:code', { start: 0, end: 'mock:start' });
+  // A QA setting changes what the server answers, so the prerendered first screen (rendered
+  // from the default mock) may not match it: the app then renders without hydrating.
+  const customised = [
+    mockStorageKeys.profile,
+    mockStorageKeys.tokenTtl,
+    mockStorageKeys.institution,
+    mockStorageKeys.withoutActivities,
+    mockStorageKeys.hostile,
+    mockStorageKeys.scenarios,
+  ].some((key) => sessionStorage.getItem(key));
+  return { customised };
 }

@@ -1,6 +1,9 @@
+import { hydrate } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApi } from './api/client';
 import { createQueryClient } from './app/query-client';
+import { startupQueryKey } from './app/prerender/first-screen-contract';
+import { takeFirstScreen } from './app/prerender/take-first-screen';
 import { beginStartup } from './app/startup/begin-startup';
 import { detectLanguage } from './lib/i18n/detect-language';
 import { authTokenStorage } from './stores/auth-token-storage';
@@ -10,18 +13,27 @@ import { authTokenStorage } from './stores/auth-token-storage';
  * and the first screen's code (preloaded by index.html) are still downloading.
  */
 async function start() {
+  let mockCustomised = false;
   // The only door from src/ to mocks/: dropped from production builds with the flag.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     // The mock's cached seed (development only) is read while the mock's own code loads.
     if (import.meta.env.DEV)
       void import('../mocks/browser-seed-cache').then((m) => m.readSeedEarly());
     const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
+    mockCustomised = (await startMockWorker()).customised;
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const language = detectLanguage();
   const queryClient = createQueryClient();
+  // index.html's prerendered home page (issue 16): its start-up reads seed the cache, so the
+  // start-up gate and the page render what the markup shows; start-up still runs for the
+  // per-visit calls (functionalities, the public token).
+  const firstScreen = takeFirstScreen(root, language, !mockCustomised);
+  if (firstScreen) {
+    hydrate(queryClient, firstScreen.data.queries);
+    queryClient.setQueryData(startupQueryKey, true);
+  }
   // The translations, once render-app has loaded them; requests go out in `language` till then.
   const translations: { current?: i18n; ready?: Promise<i18n> } = {};
   configureApi({
@@ -40,7 +52,7 @@ async function start() {
   });
   beginStartup(queryClient, { language });
   translations.ready = import('./app/render-app').then(({ renderApp }) =>
-    renderApp(root, { queryClient, language }),
+    renderApp(root, { queryClient, language, firstScreen }),
   );
   translations.current = await translations.ready;
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemBridge } from './design-system-bridge';
 import { StartupGate } from './startup/startup-gate';
@@ -16,13 +16,23 @@ const preloadApp = (queryClient: QueryClient) =>
     import('./startup/preload-route').then(({ preloadRoute }) => preloadRoute(queryClient)),
   ]);
 
-export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
+export interface AppProps {
+  queryClient: QueryClient;
+  i18n: i18n;
+  /**
+   * The router to render instead of a new browser router: the prerender's static router, or the
+   * browser router made to hydrate the prerendered first screen (`src/app/prerender/`).
+   */
+  router?: ReactNode;
+}
+
+export function App({ queryClient, i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DesignSystemBridge>
         <QueryClientProvider client={queryClient}>
           <StartupGate preload={preloadApp}>
-            <ReadyApp />
+            <ReadyApp router={router} />
           </StartupGate>
         </QueryClientProvider>
       </DesignSystemBridge>

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router/create-app-router';
 
 /**
  * What renders once start-up finished: the routed app. The router is made once per mount, after
- * start-up, so route loaders can count on the public configuration being in the cache.
+ * start-up, so route loaders can count on the public configuration being in the cache; a router
+ * made elsewhere (the prerender's, or one made to hydrate its markup) is rendered as given.
  */
-export function ReadyApp() {
+export function ReadyApp({ router }: { router?: ReactNode }) {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
-  return <RouterProvider router={router} />;
+  const [browserRouter] = useState(() => (router ? null : createAppRouter(queryClient)));
+  return router ?? (browserRouter && <RouterProvider router={browserRouter} />);
 }

@@ -1,26 +1,50 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '../lib/i18n/init-i18n';
 import type { LanguageCode } from '../lib/i18n/languages';
 import { hydrateAuthStores } from '../stores/auth-store';
 import { App } from './app';
+import { firstScreenIdPrefix } from './prerender/first-screen-contract';
+import type { EmbeddedFirstScreen } from './prerender/take-first-screen';
+import { createHydratingRouter } from './router/create-app-router';
 
 /**
  * The second half of the page's start (src/main.tsx runs the first): the translations and
- * React, then the app in place of the static start-up screen of index.html.
+ * React, then the app: hydrating the prerendered first screen when index.html brought one for
+ * this visit, otherwise in place of the static start-up screen.
  */
 export async function renderApp(
   container: HTMLElement,
-  { queryClient, language }: { queryClient: QueryClient; language: LanguageCode },
+  {
+    queryClient,
+    language,
+    firstScreen,
+  }: { queryClient: QueryClient; language: LanguageCode; firstScreen: EmbeddedFirstScreen | null },
 ): Promise<i18n> {
   // Decrypting the stored sign-in overlaps with loading translations; start-up awaits it too.
   const [instance] = await Promise.all([initI18n(language), hydrateAuthStores()]);
-  createRoot(container).render(
+  const app = (router?: ReactNode) => (
     <StrictMode>
-      <App queryClient={queryClient} i18n={instance} />
-    </StrictMode>,
+      <App queryClient={queryClient} i18n={instance} router={router} />
+    </StrictMode>
   );
+  if (!firstScreen) {
+    createRoot(container).render(app());
+    return instance;
+  }
+  // The page's code is loaded before hydrating, so nothing suspends in place of server markup.
+  const [router] = await Promise.all([
+    createHydratingRouter(queryClient, firstScreen.data.loaderData),
+    import('./ready-app'),
+  ]);
+  hydrateRoot(firstScreen.container, app(<RouterProvider router={router} />), {
+    identifierPrefix: firstScreenIdPrefix(firstScreen.data.language),
+    // A mismatch is recovered by rendering on the client; the console says so (the end-to-end
+    // test of issue 16 fails on it).
+    onRecoverableError: (error) => console.error('hydration error:', error),
+  });
   return instance;
 }

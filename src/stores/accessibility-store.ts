@@ -28,8 +28,11 @@ export const defaultAccessibility: AccessibilityState = {
   aberta: false,
 };
 
+/** Where the settings persist (localStorage); index.html's head script reads them there too. */
+export const accessibilityStorageKey = 'acessibilidade';
+
 export const useAccessibilityStore = create<AccessibilityState>()(
-  persist(() => defaultAccessibility, { name: 'acessibilidade', version: 1 }),
+  persist(() => defaultAccessibility, { name: accessibilityStorageKey, version: 1 }),
 );
 
 export const accessibilityActions = {

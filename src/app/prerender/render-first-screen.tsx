@@ -1,26 +1,28 @@
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DesignSystemBridge } from '../design-system-bridge';
+import { App } from '../app';
 import { createAppRoutes } from '../router/app-routes';
+import {
+  firstScreenIdPrefix,
+  startupQueryKey,
+  type FirstScreenData,
+} from './first-screen-contract';
 
-export interface FirstScreen {
-  /** The page's markup, for `#root` of the HTML the server sends. */
+export interface FirstScreen extends FirstScreenData {
+  /** The page's markup, for the language's container in the HTML the server sends. */
   html: string;
-  /** The query cache after the render (start-up's reads and the page's), to seed the client's. */
-  queries: ReturnType<typeof dehydrate>;
-  /** The route loaders' answers, react-router's `hydrationData`. */
-  loaderData: Record<string, unknown>;
 }
 
 /**
- * Issue 16's server entry: the real app's shell and page for `url`, rendered without a browser
- * (react-router's static handler, react-dom/static's `prerender`) from a query client that
- * start-up has already filled (`runStartup`) and translations initialised in one language.
- * Every lazy route and Suspense boundary is waited for and written in place
- * (`progressiveChunkSize: Infinity`), so the markup needs no script to reveal itself.
+ * Issue 16's server entry: the real app for `url`, rendered without a browser (react-router's
+ * static handler, react-dom/static's `prerender`) from a query client that start-up has already
+ * filled (`runStartup`) and translations initialised in one language. It is the same tree the
+ * client hydrates (`App` under `StrictMode`, the start-up gate passed, the router given), so
+ * react-aria's ids match. Every lazy route and Suspense boundary is waited for and written in
+ * place (`progressiveChunkSize: Infinity`), so the markup needs no script to reveal itself.
  */
 export async function renderFirstScreen(
   url: URL,
@@ -31,18 +33,24 @@ export async function renderFirstScreen(
   if (context instanceof Response)
     throw new Error(`${url.pathname} answers ${context.status}, not a page to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Start-up has run: the gate renders the app at once, as it will on the client.
+  queryClient.setQueryData(startupQueryKey, true);
   const { prelude } = await prerender(
-    <I18nextProvider i18n={i18n}>
-      <DesignSystemBridge>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </DesignSystemBridge>
-    </I18nextProvider>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        i18n={i18n}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
+    </StrictMode>,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      identifierPrefix: firstScreenIdPrefix(i18n.language),
+    },
   );
   return {
     html: await new Response(prelude).text(),
+    language: i18n.language,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
   };

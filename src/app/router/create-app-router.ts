@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createAppRoutes } from './app-routes';
 import { routerBasename } from './require-auth';
 
@@ -8,3 +8,41 @@ export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter(createAppRoutes(queryClient), {
     basename: routerBasename || undefined,
   });
+
+/** Loads a route's lazy parts and puts them on the route, as if it had never been lazy. */
+async function resolveLazy(route: RouteObject): Promise<void> {
+  const { lazy } = route;
+  if (!lazy) return;
+  const parts: object =
+    typeof lazy === 'function'
+      ? ((await lazy()))
+      : Object.fromEntries(
+          await Promise.all(
+            Object.entries(lazy).map(
+              async ([key, load]: [string, unknown]): Promise<[string, unknown]> => [
+                key,
+                typeof load === 'function' ? await (load as () => Promise<unknown>)() : undefined,
+              ],
+            ),
+          ),
+        );
+  Object.assign(route, parts, { lazy: undefined });
+}
+
+/**
+ * The browser router that hydrates the prerendered first screen: the routes the address matches
+ * have their code loaded first (a lazy route would otherwise render its fallback, not the
+ * prerendered page) and the loaders' answers of the prerender are the router's initial data.
+ */
+export async function createHydratingRouter(
+  queryClient: QueryClient,
+  loaderData: Record<string, unknown>,
+) {
+  const routes = createAppRoutes(queryClient);
+  const matches = matchRoutes(routes, globalThis.location.pathname, routerBasename || '/') ?? [];
+  await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+  return createBrowserRouter(routes, {
+    basename: routerBasename || undefined,
+    hydrationData: { loaderData },
+  });
+}

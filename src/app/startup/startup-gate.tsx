@@ -5,6 +5,7 @@ import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
 import { usePublicCredentialsStore } from '../../stores/public-credentials-store';
+import { startupQueryKey } from '../prerender/first-screen-contract';
 import { takeStartup } from './begin-startup';
 import type { StartupStep } from './run-startup';
 import * as styles from './startup-gate.css';
@@ -32,7 +33,7 @@ export function StartupGate({ children, preload }: StartupGateProps) {
   // lifetime: start-up runs once a visit (src/main.tsx begins it before React renders).
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const startup = useQuery({
-    queryKey: ['startup'],
+    queryKey: startupQueryKey,
     queryFn: async () => {
       // Auth hydration runs first inside, so no request leaves before the stored tokens are read.
       const started = takeStartup(queryClient, { language: i18n.language });

@@ -12,7 +12,9 @@ export function safeUrl(
   if (!text) return null;
   let url: URL;
   try {
-    url = origin ? new URL(text, origin) : new URL(text);
+    // Without a page (the build's prerender) a path is still checked as this site's, so the
+    // markup shows the same links the browser will.
+    url = new URL(text, origin ?? 'http://localhost/');
   } catch {
     return null;
   }

@@ -1,0 +1,121 @@
+import type { HeadScriptFacts } from '../src/app/prerender/prerender-home';
+
+export interface HeadScriptInput extends HeadScriptFacts {
+  /** The home page's path (Vite's `base`): the only address whose markup is prerendered. */
+  home: string;
+  /** The languages with prerendered markup in this page. */
+  prerendered: string[];
+  /** The app's entry script and the modules to preload with it, requested after the first paint. */
+  entry: string;
+  modulePreloads: string[];
+}
+
+/**
+ * Runs in index.html's `<head>`, inline (its hash is in the content security policy), before the
+ * first paint. Self-contained (no imports, no helpers): it is serialised with `toString` into
+ * the page, and the browsers that run the app's modules run it.
+ *
+ * 1. The stored accessibility settings (the accessibility store's localStorage entry) become
+ *    <html>'s classes at once, as the design system's provider will set them, so a patron who
+ *    chose high contrast never sees the normal colours first.
+ * 2. The language the app will start in (`detectLanguage`'s order: `lng` in the address, the
+ *    stored choice, the browser's languages, else Portuguese) picks which prerendered markup
+ *    shows, through `data-first-screen` on <html>; any other address than the home page, or a
+ *    language without markup, shows the start-up screen instead (`data-first-screen=""`).
+ * 3. The app's JavaScript is requested once the first contentful paint has happened (its paint
+ *    timing entry) and the markup is parsed; where the browser reports no paint timing, at once.
+ */
+function headScript(input: HeadScriptInput) {
+  const html = document.documentElement;
+  let settings: { zoom?: number; negrito?: boolean; cor?: string; escuro?: boolean } | undefined;
+  try {
+    const stored = JSON.parse(localStorage.getItem(input.accessibilityStorageKey) ?? 'null') as {
+      state?: typeof settings;
+    } | null;
+    settings = stored?.state;
+  } catch {
+    settings = undefined;
+  }
+  if (settings) {
+    const scheme =
+      settings.escuro && settings.cor === 'normal' ? 'dark' : (settings.cor ?? 'normal');
+    const zoom = String(settings.zoom ?? 0);
+    const { classes } = input;
+    const schemeClass = classes.scheme[scheme];
+    const zoomClass = classes.zoom[zoom];
+    if (schemeClass && zoomClass) {
+      html.className = [classes.root, schemeClass, zoomClass]
+        .concat(settings.negrito ? [classes.bold] : [])
+        .join(' ');
+      html.setAttribute('data-color-scheme', scheme);
+      html.setAttribute('data-zoom', zoom);
+      if (settings.negrito) html.setAttribute('data-bold-text', '');
+      html.style.colorScheme = scheme !== 'normal' && scheme !== 'greyscale' ? 'dark' : 'light';
+    }
+  }
+
+  let candidates: (string | null)[] = [new URLSearchParams(location.search).get('lng')];
+  try {
+    candidates.push(localStorage.getItem('lng'));
+  } catch {
+    // Storage can be disabled; the browser's languages decide.
+  }
+  candidates = candidates.concat(navigator.languages);
+  let language = 'pt';
+  for (const candidate of candidates) {
+    const base = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
+    if (input.startupLanguages.includes(base)) {
+      language = base;
+      break;
+    }
+  }
+  const shown =
+    location.pathname === input.home && !location.search && input.prerendered.includes(language)
+      ? language
+      : '';
+  html.setAttribute('data-first-screen', shown);
+  if (shown) html.lang = input.htmlLang[shown] ?? shown;
+
+  let requested = false;
+  const requestApp = () => {
+    if (requested) return;
+    requested = true;
+    for (const href of input.modulePreloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = input.entry;
+    document.head.append(script);
+  };
+  let painted = false;
+  let parsed = document.readyState !== 'loading';
+  const whenBoth = () => {
+    if (painted && parsed) requestApp();
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+    whenBoth();
+  });
+  if (!shown || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    painted = true;
+    whenBoth();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    painted = true;
+    whenBoth();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** The head script's text for one build: the function above applied to the build's facts. */
+export function firstScreenHeadScript(input: HeadScriptInput): string {
+  return `(${headScript.toString()})(${JSON.stringify(input).replaceAll('<', '\\u003c')})`;
+}

@@ -1,0 +1,39 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the build's prerender (build/prerender-first-screen.ts) writes into index.html and the
+ * client (src/app/prerender/hydrate-first-screen.ts) reads back: one place for the names both
+ * sides must agree on. Tiny on purpose: the page's first script imports it.
+ */
+
+/** The element of each language's prerendered home page; Portuguese's is the app's `#root`. */
+export const firstScreenContainerId = (language: string) =>
+  language === 'pt' ? 'root' : `root-${language}`;
+
+/** The `<script type="application/json">` with a language's start-up data (`FirstScreenData`). */
+export const firstScreenDataId = (language: string) => `first-screen-data-${language}`;
+
+/**
+ * React's `identifierPrefix` of a language's render, server and client alike, so the three
+ * languages' markup in one document never repeat an id (`useId`, and react-aria's ids from it).
+ */
+export const firstScreenIdPrefix = (language: string) => `${language}-`;
+
+/**
+ * Set on `<html>` by index.html's head script before the first paint: the language whose
+ * prerendered home page is shown, or empty when the address or the browser's state asks for
+ * something else (then the start-up screen shows, and the app renders without hydrating).
+ */
+export const firstScreenAttribute = 'data-first-screen';
+
+/** The start-up query the gate waits for (start-up done: the app may render). */
+export const startupQueryKey = ['startup'] as const;
+
+/** What the build embeds per language, to seed the client's caches before hydrating. */
+export interface FirstScreenData {
+  language: string;
+  /** react-query's `dehydrate` of the render's query client. */
+  queries: DehydratedState;
+  /** react-router's loader data of the render, its `hydrationData`. */
+  loaderData: Record<string, unknown>;
+}

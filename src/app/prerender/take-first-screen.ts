@@ -1,0 +1,46 @@
+import {
+  firstScreenAttribute,
+  firstScreenContainerId,
+  firstScreenDataId,
+  type FirstScreenData,
+} from './first-screen-contract';
+
+export interface EmbeddedFirstScreen {
+  /** The app's `#root`, holding the prerendered markup of the app's language. */
+  container: HTMLElement;
+  data: FirstScreenData;
+}
+
+/**
+ * Hands the page to the app. index.html (not app.html) carries each language's prerendered home
+ * page, and its head script showed the one for the address and the language, or the start-up
+ * screen. When the one shown is in the app's `language` and `usable` (nothing else in the
+ * browser asks for another page), its markup moves into `#root` and is returned, to hydrate;
+ * otherwise `#root` gets the start-up screen, as app.html has it, for the app to render over.
+ * Either way the other languages' markup and data leave the document.
+ */
+export function takeFirstScreen(
+  root: HTMLElement,
+  language: string,
+  usable: boolean,
+): EmbeddedFirstScreen | null {
+  const page = document.documentElement;
+  const shown = page.getAttribute(firstScreenAttribute);
+  if (shown === null) return null;
+  let taken: EmbeddedFirstScreen | null = null;
+  const markup = document.getElementById(firstScreenContainerId(language));
+  const data = document.getElementById(firstScreenDataId(language));
+  if (usable && shown === language && markup && data?.textContent) {
+    if (markup !== root) root.replaceChildren(...markup.childNodes);
+    taken = { container: root, data: JSON.parse(data.textContent) as FirstScreenData };
+  } else {
+    const bootScreen = document.querySelector('body > .boot-screen');
+    root.replaceChildren(...(bootScreen ? [bootScreen] : []));
+  }
+  for (const element of document.querySelectorAll(
+    `body > [id^="${firstScreenContainerId('')}"], body > script[id^="${firstScreenDataId('')}"], body > .boot-screen`,
+  ))
+    element.remove();
+  page.removeAttribute(firstScreenAttribute);
+  return taken;
+}
