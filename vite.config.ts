@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { prerenderFirstScreenPlugin } from './deploy/prerender-plugin';
+import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
 import { optimizeLocales } from './design-system/build/optimizeLocales';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin';
@@ -81,6 +81,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy,
       // After the policy: the prerendered index.html's inline script is hashed into it.
       prerenderFirstScreenPlugin(contentSecurityPolicy.api),
+      serveShellForOtherPaths(),
     ],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(

@@ -5,8 +5,8 @@ export interface HeadScriptInput extends HeadScriptFacts {
   home: string;
   /** The languages with prerendered markup in this page. */
   prerendered: string[];
-  /** The app's entry script and the modules to preload with it, requested after the first paint. */
-  entry: string;
+  /** The app's entry scripts and the modules to preload with them, requested after the first paint. */
+  entries: string[];
   modulePreloads: string[];
 }
 
@@ -87,11 +87,13 @@ function headScript(input: HeadScriptInput) {
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = input.entry;
-    document.head.append(script);
+    for (const src of input.entries) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
   };
   let painted = false;
   let parsed = document.readyState !== 'loading';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
@@ -68,6 +69,33 @@ async function renderScreens(config: ResolvedConfig, source: string) {
 }
 
 /**
+ * `vite preview` serves a build as the deploy configs do (deploy/security-headers.ts): the home
+ * page is index.html, with its prerendered first screen, and every other address of the app
+ * (a path without a file behind it) gets app.html, the start-up screen alone.
+ */
+export function serveShellForOtherPaths(): Plugin {
+  return {
+    name: 'catalogue:serve-shell',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const base = server.config.base;
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          url.pathname.startsWith(base) &&
+          url.pathname !== base &&
+          !path.extname(url.pathname) &&
+          String(request.headers.accept ?? '').includes('text/html');
+        if (isPage && existsSync(path.join(outDir, shellFileName)))
+          request.url = `${base}${shellFileName}${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Issue 16: the home page's first screen in index.html, so it paints without JavaScript.
  *
  * - Each shipped language's prerendered home page (src/app/prerender/prerender-home.ts) in its
@@ -125,13 +153,16 @@ function composeIndexHtml(
 ): string {
   // The app's JavaScript waits for the first paint: its entry and preloads leave the markup and
   // the head script requests them.
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  // (The bundler may give its runtime a script of its own besides the entry's.)
+  const entries = [
+    ...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ];
+  if (!entries.length) throw new Error('index.html has no module entry script');
   const modulePreloads = [
     ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ];
-  let page = html.replace(entry[0], '');
-  for (const link of modulePreloads) page = page.replace(link[0], '');
+  let page = html;
+  for (const tag of [...entries, ...modulePreloads]) page = page.replace(tag[0], '');
   // What the first screen paints with is no longer a preload but a stylesheet.
   page = page.replaceAll(
     /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
@@ -142,7 +173,7 @@ function composeIndexHtml(
     ...facts,
     home: base,
     prerendered: screens.map((screen) => screen.language),
-    entry: entry[1],
+    entries: entries.map((script) => script[1] ?? ''),
     modulePreloads: modulePreloads.map((link) => link[1] ?? ''),
   };
   const defaults = [facts.classes.root, facts.classes.scheme.normal, facts.classes.zoom['0']];

@@ -4,7 +4,12 @@ import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+// The first screen prerendered from the mock, as CI and `npm run perf` build it (issue 16): the
+// budgets below measure that index.html. Its data is the mock's answers, not the mock's code.
+execSync('npx vite build --logLevel error', {
+  stdio: 'inherit',
+  env: { ...process.env, PRERENDER_API_URL: process.env.PRERENDER_API_URL ?? 'mock' },
+});
 
 const fingerprints = [
   'mockServiceWorker',
@@ -44,9 +49,14 @@ const index = readFileSync('dist/index.html', 'utf8');
 const problems = [
   ...maps.map((file) => `source map shipped: ${file}`),
   ...referencedMaps.map((file) => `source map referenced: ${file}`),
-  ...(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/.test(index)
+  // script-src: the app's origin, plus the prerendered first screen's one head script by hash.
+  ...(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')?;/.test(
+    index,
+  )
     ? []
-    : ["index.html has no Content-Security-Policy meta with script-src 'self'"]),
+    : [
+        "index.html has no Content-Security-Policy meta with script-src 'self' (and at most its head script's hash)",
+      ]),
   ...(/<meta name="csp-nonce" content="[^"]+"/.test(index) ? [] : ['index.html has no csp-nonce']),
   ...['dist/_headers', 'dist/_deploy/nginx.conf', 'dist/_deploy/Caddyfile']
     .filter((file) => !files.includes(file))

@@ -442,9 +442,11 @@ function printTable(rows: Row[]) {
 async function main() {
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log('building the production app into dist-perf/ ...');
+    // The first screen is prerendered from the mock, whose seed the HTTP mock below serves too.
     execSync('npx vite build --outDir dist-perf --emptyOutDir --logLevel error', {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, PRERENDER_API_URL: process.env.PRERENDER_API_URL ?? 'mock' },
     });
   }
   const mock = startMock();

@@ -1,7 +1,8 @@
 /**
  * Serves a production build (`dist/`) the way a deployment would, for `npm run perf`: files
- * and API answers with gzip, long caching for the hashed assets, every other path falls back to
- * `index.html` (the app routes in the browser), and `/api/*` goes to the mock backend of
+ * and API answers with gzip, long caching for the hashed assets, the home page is `index.html`
+ * (with its prerendered first screen), every other path falls back to `app.html` (the start-up
+ * screen; the app routes in the browser), and `/api/*` goes to the mock backend of
  * `npm run mock:server` (the build's API base is `/api` on the same origin, src/api/config.ts).
  *
  * Run alone: node tests/perf/lighthouse/serve-build.ts [dir] (PERF_PORT, MOCK_PORT as below).
@@ -89,7 +90,10 @@ export function serveBuild({ dir, port, apiHost, apiPort }: ServeOptions): Promi
       return;
     }
     const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) file = path.join(root, 'index.html');
+    if (!isFile) {
+      const shell = path.join(root, 'app.html');
+      file = url.pathname !== '/' && existsSync(shell) ? shell : path.join(root, 'index.html');
+    }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     outgoing.setHeader('Content-Type', type);
     // Vite's hashed file names never change content; index.html and the rest are revalidated.
