@@ -129,7 +129,9 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('UFX');
     await expect(page.getByRole('tablist', { name: 'Guias de pesquisa' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -15,7 +15,7 @@ async function resolveLazy(route: RouteObject): Promise<void> {
   if (!lazy) return;
   const parts: object =
     typeof lazy === 'function'
-      ? ((await lazy()))
+      ? await lazy()
       : Object.fromEntries(
           await Promise.all(
             Object.entries(lazy).map(
