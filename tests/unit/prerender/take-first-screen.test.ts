@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { takeFirstScreen } from '../../../src/app/prerender/take-first-screen';
+import { inlineHashes } from '../../../deploy/vite-plugin';
+import { policyDirectives } from '../../../deploy/security-headers';
+
+// Issue 16: how the app takes over index.html's prerendered markup (the build writes it, see
+// deploy/prerender-plugin.ts) and how the policy allows the inline parts it adds.
+
+const data = (language: string) =>
+  JSON.stringify({ language, queries: { queries: [], mutations: [] }, loaderData: { '0': null } });
+
+function prerenderedPage(shown: string | null) {
+  document.body.innerHTML = `
+    <div id="root"><h1>Pesquisar no acervo</h1></div>
+    <div id="root-en"><h1>Search the catalogue</h1></div>
+    <div id="root-es"><h1>Buscar en el acervo</h1></div>
+    <div class="boot-screen"><img alt="" src="/logo.svg"></div>
+    <script type="application/json" id="first-screen-data-pt">${data('pt')}</script>
+    <script type="application/json" id="first-screen-data-en">${data('en')}</script>
+    <script type="application/json" id="first-screen-data-es">${data('es')}</script>`;
+  if (shown === null) document.documentElement.removeAttribute('data-first-screen');
+  else document.documentElement.setAttribute('data-first-screen', shown);
+  return document.getElementById('root') as HTMLElement;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-first-screen');
+});
+
+describe('taking over the prerendered first screen', () => {
+  it("hydrates the language the head script showed, in #root, and drops the others' markup", () => {
+    const root = prerenderedPage('en');
+    const taken = takeFirstScreen(root, 'en', true);
+    expect(taken?.container).toBe(root);
+    expect(taken?.data.language).toBe('en');
+    expect(root.textContent).toBe('Search the catalogue');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('.boot-screen')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+  });
+
+  it('shows the start-up screen in #root when the app starts in another language than shown', () => {
+    const root = prerenderedPage('pt');
+    expect(takeFirstScreen(root, 'en', true)).toBeNull();
+    expect(root.children).toHaveLength(1);
+    expect(root.firstElementChild?.className).toBe('boot-screen');
+    expect(document.querySelectorAll('h1')).toHaveLength(0);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('does not hydrate when the mock was told to answer otherwise, or the address is another', () => {
+    expect(takeFirstScreen(prerenderedPage('pt'), 'pt', false)).toBeNull();
+    expect(takeFirstScreen(prerenderedPage(''), 'pt', true)).toBeNull();
+    expect(document.getElementById('root')?.firstElementChild?.className).toBe('boot-screen');
+  });
+
+  it('leaves app.html (no head script, no markup) as it is', () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-screen"></div></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    expect(takeFirstScreen(root, 'pt', true)).toBeNull();
+    expect(root.innerHTML).toBe('<div class="boot-screen"></div>');
+  });
+});
+
+describe("the policy's inline allowances", () => {
+  it('hashes inline scripts and style attributes, not external scripts or JSON data', () => {
+    const { scripts, styleAttributes } = inlineHashes(
+      '<script>a()</script><script type="module" src="/x.js"></script>' +
+        '<script type="application/json" id="d">{}</script>' +
+        '<span style="position: absolute; clip: rect(0px)"></span><i style="a:&quot;b&quot;"></i>',
+    );
+    // sha256 of "a()", of the first declaration list and of `a:"b"` (attribute decoded).
+    expect(scripts).toEqual(['sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=']);
+    expect(styleAttributes).toHaveLength(2);
+    const directives = new Map(
+      policyDirectives({
+        styleNonce: 'n',
+        apiBaseUrl: '/api',
+        scriptHashes: scripts,
+        styleAttributeHashes: styleAttributes,
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", `'${scripts[0]}'`]);
+    expect(directives.get('style-src')?.slice(0, 3)).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "'unsafe-hashes'",
+    ]);
+    // Without prerendered markup the policy is as strict as before.
+    const plain = new Map(policyDirectives({ styleNonce: 'n', apiBaseUrl: '/api' }));
+    expect(plain.get('script-src')).toEqual(["'self'"]);
+    expect(plain.get('style-src')).toEqual(["'self'", "'nonce-n'"]);
+  });
+});
