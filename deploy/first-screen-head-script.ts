@@ -27,54 +27,45 @@ export interface HeadScriptInput extends HeadScriptFacts {
  */
 function headScript(input: HeadScriptInput) {
   const html = document.documentElement;
-  let settings: { zoom?: number; negrito?: boolean; cor?: string; escuro?: boolean } | undefined;
-  try {
+
+  const applyStoredSettings = () => {
     const stored = JSON.parse(localStorage.getItem(input.accessibilityStorageKey) ?? 'null') as {
-      state?: typeof settings;
+      state?: { zoom?: number; negrito?: boolean; cor?: string; escuro?: boolean };
     } | null;
-    settings = stored?.state;
-  } catch {
-    settings = undefined;
-  }
-  if (settings) {
+    const settings = stored?.state;
+    if (!settings) return;
     const scheme =
       settings.escuro && settings.cor === 'normal' ? 'dark' : (settings.cor ?? 'normal');
     const zoom = String(settings.zoom ?? 0);
     const { classes } = input;
     const schemeClass = classes.scheme[scheme];
     const zoomClass = classes.zoom[zoom];
-    if (schemeClass && zoomClass) {
-      html.className = [classes.root, schemeClass, zoomClass]
-        .concat(settings.negrito ? [classes.bold] : [])
-        .join(' ');
-      html.setAttribute('data-color-scheme', scheme);
-      html.setAttribute('data-zoom', zoom);
-      if (settings.negrito) html.setAttribute('data-bold-text', '');
-      html.style.colorScheme = scheme !== 'normal' && scheme !== 'greyscale' ? 'dark' : 'light';
-    }
-  }
+    if (!schemeClass || !zoomClass) return;
+    html.className = [classes.root, schemeClass, zoomClass]
+      .concat(settings.negrito ? [classes.bold] : [])
+      .join(' ');
+    html.setAttribute('data-color-scheme', scheme);
+    html.setAttribute('data-zoom', zoom);
+    if (settings.negrito) html.setAttribute('data-bold-text', '');
+    html.style.colorScheme = scheme !== 'normal' && scheme !== 'greyscale' ? 'dark' : 'light';
+  };
 
-  let candidates: (string | null)[] = [new URLSearchParams(location.search).get('lng')];
-  try {
-    candidates.push(localStorage.getItem('lng'));
-  } catch {
-    // Storage can be disabled; the browser's languages decide.
-  }
-  candidates = candidates.concat(navigator.languages);
-  let language = 'pt';
-  for (const candidate of candidates) {
-    const base = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
-    if (input.startupLanguages.includes(base)) {
-      language = base;
-      break;
+  const startLanguage = () => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem('lng');
+    } catch {
+      // Storage can be disabled; the browser's languages decide.
     }
-  }
-  const shown =
-    location.pathname === input.home && !location.search && input.prerendered.includes(language)
-      ? language
-      : '';
-  html.setAttribute('data-first-screen', shown);
-  if (shown) html.lang = input.htmlLang[shown] ?? shown;
+    const candidates = [new URLSearchParams(location.search).get('lng'), stored].concat(
+      navigator.languages,
+    );
+    for (const candidate of candidates) {
+      const base = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
+      if (input.startupLanguages.includes(base)) return base;
+    }
+    return 'pt';
+  };
 
   let requested = false;
   const requestApp = () => {
@@ -104,20 +95,58 @@ function headScript(input: HeadScriptInput) {
     parsed = true;
     whenBoth();
   });
-  if (!shown || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    painted = true;
-    whenBoth();
-    return;
+
+  let shown = '';
+  try {
+    applyStoredSettings();
+  } catch {
+    // Unreadable settings: the defaults, as the app will have them.
   }
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
+  try {
+    const language = startLanguage();
+    const isHome = location.pathname === input.home && !location.search;
+    shown = isHome && input.prerendered.includes(language) ? language : '';
+    if (shown) html.lang = input.htmlLang[shown] ?? shown;
+    if (shown && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        painted = true;
+        whenBoth();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      painted = true;
+    }
+  } catch {
+    // An older browser (no paint timing): the start-up screen, and the app at once.
+    shown = '';
     painted = true;
-    whenBoth();
-  }).observe({ type: 'paint', buffered: true });
+  }
+  html.setAttribute('data-first-screen', shown);
+  whenBoth();
 }
 
 /** The head script's text for one build: the function above applied to the build's facts. */
 export function firstScreenHeadScript(input: HeadScriptInput): string {
   return `(${headScript.toString()})(${JSON.stringify(input).replaceAll('<', '\\u003c')})`;
+}
+
+/**
+ * Runs in the body right after the other languages' markup, which waits in `<template>`s (so
+ * the document never holds the same ids three times): when the head script picked one of them,
+ * its markup replaces Portuguese's in `#root` before the first paint (CSS keeps `#root` hidden
+ * until its `data-language` is the one picked).
+ */
+function swapScript(templateIdPrefix: string) {
+  const shown = document.documentElement.getAttribute('data-first-screen');
+  const root = document.getElementById('root');
+  const template = shown ? document.getElementById(`${templateIdPrefix}${shown}`) : null;
+  if (!shown || !root || !(template instanceof HTMLTemplateElement)) return;
+  root.replaceChildren(template.content.cloneNode(true));
+  root.setAttribute('data-language', shown);
+}
+
+/** The swap script's text for one build. */
+export function firstScreenSwapScript(templateIdPrefix: string): string {
+  return `(${swapScript.toString()})(${JSON.stringify(templateIdPrefix)})`;
 }

@@ -2,9 +2,17 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  firstScreenContainerId,
+  firstScreenDataId,
+} from '../src/app/prerender/first-screen-contract';
 import type { FirstScreen } from '../src/app/prerender/render-first-screen';
 import type { HeadScriptFacts } from '../src/app/prerender/prerender-home';
-import { firstScreenHeadScript, type HeadScriptInput } from './first-screen-head-script';
+import {
+  firstScreenHeadScript,
+  firstScreenSwapScript,
+  type HeadScriptInput,
+} from './first-screen-head-script';
 import type { InlineHashing } from './vite-plugin';
 
 /** The shell-only page every address but the home page is served (deploy/security-headers.ts). */
@@ -98,8 +106,10 @@ export function serveShellForOtherPaths(): Plugin {
 /**
  * Issue 16: the home page's first screen in index.html, so it paints without JavaScript.
  *
- * - Each shipped language's prerendered home page (src/app/prerender/prerender-home.ts) in its
- *   own container, Portuguese in `#root`, with its start-up data as JSON for the client's cache.
+ * - Each shipped language's prerendered home page (src/app/prerender/prerender-home.ts):
+ *   Portuguese's in `#root`, the others in `<template>`s that a small inline script swaps in
+ *   before the first paint when the head script picked them; each with its start-up data as
+ *   JSON for the client's cache.
  * - A head script (hashed into the policy) that, before the first paint, applies the stored
  *   accessibility settings, shows the language the app will start in (or the start-up screen,
  *   when the address is not the home page or the language was not prerendered), and requests
@@ -179,13 +189,14 @@ function composeIndexHtml(
   const defaults = [facts.classes.root, facts.classes.scheme.normal, facts.classes.zoom['0']];
   const others = screens.filter((screen) => screen.language !== 'pt');
   const hiding = [
-    // Other languages' markup shows only when the head script picked it.
+    // #root holds Portuguese's markup until the swap script puts the picked language's there
+    // (its data-language says whose it holds); it hides while that is not the language picked,
+    // and when the start-up screen shows instead.
     ...others.map(
       ({ language }) =>
-        `html:not([data-first-screen="${language}"]) #root-${language}{display:none}`,
+        `html[data-first-screen="${language}"] #root:not([data-language="${language}"]){display:none}`,
     ),
-    // Portuguese's (the app's #root) hides when another language, or the start-up screen, shows.
-    `html[data-first-screen]:not([data-first-screen="pt"]) #root{display:none}`,
+    `html[data-first-screen=""] #root{display:none}`,
     // The start-up screen shows only when no prerendered page does.
     `html:not([data-first-screen=""]) body>.boot-screen{display:none}`,
   ].join('');
@@ -199,15 +210,16 @@ function composeIndexHtml(
   const pt = byLanguage.get('pt');
   if (!pt) throw new Error('no Portuguese first screen');
   const body = [
-    `<div id="root">${pt.html}</div>`,
+    `<div id="root" data-language="pt">${pt.html}</div>`,
     ...others.map(
       (screen) =>
-        `<div id="root-${screen.language}" lang="${facts.htmlLang[screen.language]}">${screen.html}</div>`,
+        `<template id="${firstScreenContainerId(screen.language)}">${screen.html}</template>`,
     ),
+    `<script>${firstScreenSwapScript(firstScreenContainerId(''))}</script>`,
     bootScreen[1],
     ...screens.map(
       ({ language, queries, loaderData }) =>
-        `<script type="application/json" id="first-screen-data-${language}">${escapeJson({ language, queries, loaderData })}</script>`,
+        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData })}</script>`,
     ),
   ].join('\n    ');
   page = page

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { expectAxeCleanInEveryScheme } from './support/accessibility';
 
 // Every load (and reload) seeds the in-browser mock before start-up; on a busy machine that

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { expectAxeCleanInEveryScheme } from './support/accessibility';
 import { signInTo, type QaAccount } from './support/patron-session';
 import { firstPaint } from './support/first-paint';

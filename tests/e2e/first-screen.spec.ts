@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appTookOver } from './support/app-test';
 import { firstPaint } from './support/first-paint';
 
 /*
@@ -24,15 +25,16 @@ function recordHydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once the app has taken over the document (src/app/prerender/take-first-screen.ts). */
-const appStarted = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      !document.documentElement.hasAttribute('data-first-screen') &&
-      !document.getElementById('first-screen-data-pt'),
-    undefined,
-    firstPaint,
-  );
+/**
+ * Resolves once the app has taken over the document (src/app/prerender/take-first-screen.ts)
+ * and React holds `#root`. (This spec uses Playwright's own `test`, whose `goto` does not wait
+ * for that: some of its pages run no JavaScript.)
+ */
+async function appStarted(page: Page) {
+  await appTookOver(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', /.*/);
+  await expect(page.locator('#first-screen-data-pt')).toHaveCount(0);
+}
 
 test.describe.configure({ timeout: 180_000 });
 

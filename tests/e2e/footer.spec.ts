@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { expectAxeClean } from './support/accessibility';
 import { signIn } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { expectAxeClean } from './support/accessibility';
 
 // The demo build seeds its in-browser mock before the app starts: give a loaded machine time.

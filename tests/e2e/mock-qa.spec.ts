@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 
 /** Calls the in-browser mock from the page, as the app would (through the service worker). */
 function callApi(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signIn } from './support/sign-in';
 import { expectAxeCleanInEveryScheme, startInColourScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { expectAxeClean } from './support/accessibility';
 import { signIn } from './support/sign-in';
 import { firstPaint } from './support/first-paint';

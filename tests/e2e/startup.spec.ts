@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { firstPaint } from './support/first-paint';
 
 test('the built app runs the start-up sequence against the in-browser mock and becomes ready', async ({

@@ -6,7 +6,10 @@ import type { DehydratedState } from '@tanstack/react-query';
  * sides must agree on. Tiny on purpose: the page's first script imports it.
  */
 
-/** The element of each language's prerendered home page; Portuguese's is the app's `#root`. */
+/**
+ * Where each language's prerendered home page waits: Portuguese's is the app's `#root`, the
+ * others' are `<template>`s (their markup moves into `#root` when picked).
+ */
 export const firstScreenContainerId = (language: string) =>
   language === 'pt' ? 'root' : `root-${language}`;
 

@@ -10,11 +10,18 @@ import { policyDirectives } from '../../../deploy/security-headers';
 const data = (language: string) =>
   JSON.stringify({ language, queries: { queries: [], mutations: [] }, loaderData: { '0': null } });
 
-function prerenderedPage(shown: string | null) {
+/** index.html after its inline scripts ran: `held` is the language whose markup #root holds. */
+function prerenderedPage(shown: string | null, held = shown || 'pt') {
+  const headings = {
+    pt: 'Pesquisar no acervo',
+    en: 'Search the catalogue',
+    es: 'Buscar en el acervo',
+  };
   document.body.innerHTML = `
-    <div id="root"><h1>Pesquisar no acervo</h1></div>
-    <div id="root-en"><h1>Search the catalogue</h1></div>
-    <div id="root-es"><h1>Buscar en el acervo</h1></div>
+    <div id="root" data-language="${held}"><h1>${headings[held as keyof typeof headings]}</h1></div>
+    <template id="root-en"><h1>Search the catalogue</h1></template>
+    <template id="root-es"><h1>Buscar en el acervo</h1></template>
+    <script>swap()</script>
     <div class="boot-screen"><img alt="" src="/logo.svg"></div>
     <script type="application/json" id="first-screen-data-pt">${data('pt')}</script>
     <script type="application/json" id="first-screen-data-en">${data('en')}</script>
@@ -38,7 +45,8 @@ describe('taking over the prerendered first screen', () => {
     expect(root.textContent).toBe('Search the catalogue');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(document.querySelector('script')).toBeNull();
-    expect(document.querySelector('.boot-screen')).toBeNull();
+    expect(document.querySelector('.boot-screen, template')).toBeNull();
+    expect(root.hasAttribute('data-language')).toBe(false);
     expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
   });
 
@@ -53,6 +61,8 @@ describe('taking over the prerendered first screen', () => {
 
   it('does not hydrate when the mock was told to answer otherwise, or the address is another', () => {
     expect(takeFirstScreen(prerenderedPage('pt'), 'pt', false)).toBeNull();
+    // The swap did not happen (no such template): #root holds another language's markup.
+    expect(takeFirstScreen(prerenderedPage('en', 'pt'), 'en', true)).toBeNull();
     expect(takeFirstScreen(prerenderedPage(''), 'pt', true)).toBeNull();
     expect(document.getElementById('root')?.firstElementChild?.className).toBe('boot-screen');
   });

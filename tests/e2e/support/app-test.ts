@@ -1,0 +1,43 @@
+import { test as base, type Page } from '@playwright/test';
+import { firstPaint } from './first-paint';
+
+export * from '@playwright/test';
+
+/**
+ * Resolves once React has taken the page's `#root` (hydrating the prerendered home page, or
+ * rendering the app): from then on a click reaches the app. The home page's markup is on screen
+ * before that (issue 16: it paints without JavaScript, and the demo build seeds its in-browser
+ * mock first), and a click on it before then does nothing.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    },
+    undefined,
+    firstPaint,
+  );
+}
+
+/**
+ * Playwright's `test` whose page waits, after each `goto` and `reload`, for the app to take
+ * over (`appTookOver`), as a patron waits for a page to respond. Every spec imports it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appTookOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
+});
