@@ -71,20 +71,13 @@ function headScript(input: HeadScriptInput) {
   const requestApp = () => {
     if (requested) return;
     requested = true;
-    for (const href of input.modulePreloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of input.entries) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.append(script);
-    }
+    const append = (tag: 'link' | 'script', properties: Record<string, string>) => {
+      const element = document.createElement(tag);
+      Object.assign(element, { crossOrigin: '' }, properties);
+      document.head.append(element);
+    };
+    for (const href of input.modulePreloads) append('link', { rel: 'modulepreload', href });
+    for (const src of input.entries) append('script', { type: 'module', src });
   };
   let painted = false;
   let parsed = document.readyState !== 'loading';
