@@ -10,7 +10,8 @@ import { authTokenStorage } from './stores/auth-token-storage';
 
 /**
  * The page's first script: small, so start-up's requests leave while React, the translations
- * and the first screen's code (preloaded by index.html) are still downloading.
+ * and the first screen's code (preloaded with it) are still downloading. On the prerendered
+ * home page index.html requests it after the first paint, and it hydrates that markup.
  */
 async function start() {
   let mockCustomised = false;
