@@ -15,7 +15,7 @@ export interface PolicyInput {
   apiBaseUrl: string;
   /**
    * Hashes (`sha256-…`) of the inline scripts index.html carries: the prerendered first screen's
-   * head script (deploy/first-screen-head-script.ts). JSON data blocks are not scripts.
+   * head and swap scripts (deploy/first-screen-head-script.ts). JSON data blocks are not scripts.
    */
   scriptHashes?: string[];
   /**
@@ -35,10 +35,11 @@ export function apiOrigin(apiBaseUrl: string): string | null {
 }
 
 /**
- * The policy, directive by directive. Scripts come only from the app's origin (no inline script,
- * no eval): a script an attacker slipped into server data cannot run. Styles are the built CSS
- * files plus the nonce's elements; `style` attributes in markup are refused too (React sets
- * styles through the DOM, which CSP allows). Images come from anywhere on https, as covers and
+ * The policy, directive by directive. Scripts come only from the app's origin (no eval, and no
+ * inline script but the prerendered first screen's two, by their hashes): a script an attacker
+ * slipped into server data cannot run. Styles are the built CSS files plus the nonce's elements;
+ * `style` attributes in markup are refused too (React sets styles through the DOM, which CSP
+ * allows), but for the exact ones of the prerendered markup, by hash. Images come from anywhere on https, as covers and
  * institution content do. `frame-ancestors` only works as a header; a `<meta>` ignores it.
  */
 export function policyDirectives({
