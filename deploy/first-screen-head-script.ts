@@ -5,6 +5,11 @@ export interface HeadScriptInput extends HeadScriptFacts {
   home: string;
   /** The languages with prerendered markup in this page. */
   prerendered: string[];
+  /**
+   * sessionStorage keys that, when set, make the page not the build's (the demo build's mock QA
+   * overrides): the start-up screen shows instead of the prerendered markup.
+   */
+  overrideKeys: string[];
   /** The app's entry scripts and the modules to preload with them, requested after the first paint. */
   entries: string[];
   modulePreloads: string[];
@@ -98,7 +103,8 @@ function headScript(input: HeadScriptInput) {
   try {
     const language = startLanguage();
     const isHome = location.pathname === input.home && !location.search;
-    shown = isHome && input.prerendered.includes(language) ? language : '';
+    const overridden = input.overrideKeys.some((key) => sessionStorage.getItem(key));
+    shown = isHome && !overridden && input.prerendered.includes(language) ? language : '';
     if (shown) html.lang = input.htmlLang[shown] ?? shown;
     if (shown && PerformanceObserver.supportedEntryTypes.includes('paint')) {
       new PerformanceObserver((list, observer) => {

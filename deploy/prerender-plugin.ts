@@ -58,6 +58,16 @@ async function renderScreens(config: ResolvedConfig, source: string) {
       mock = await createMockServer();
       mock.server.listen({ onUnhandledRequest: 'error' });
     }
+    // A build with the in-browser mock (demo) knows its QA overrides, which the page must not
+    // be prerendered under.
+    const overrideKeys =
+      config.define?.['import.meta.env.VITE_USE_MOCK'] === JSON.stringify('true')
+        ? (
+            (await server.ssrLoadModule('/mocks/mock-storage-keys.ts')) as {
+              mockOverrideKeys: string[];
+            }
+          ).mockOverrideKeys
+        : [];
     const { prerenderHome } = (await server.ssrLoadModule(
       '/src/app/prerender/prerender-home.ts',
     )) as {
@@ -66,10 +76,11 @@ async function renderScreens(config: ResolvedConfig, source: string) {
         homeUrl: string;
       }) => Promise<{ screens: FirstScreen[]; facts: HeadScriptFacts }>;
     };
-    return await prerenderHome({
+    const rendered = await prerenderHome({
       apiBaseUrl,
       homeUrl: new URL(config.base, 'http://localhost/').href,
     });
+    return { ...rendered, overrideKeys };
   } finally {
     mock?.server.close();
     await server.close();
@@ -143,8 +154,8 @@ export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
           );
           return html;
         }
-        const { screens, facts } = await renderScreens(config, source);
-        return composeIndexHtml(html, screens, facts, hashing, config.base);
+        const { screens, facts, overrideKeys } = await renderScreens(config, source);
+        return composeIndexHtml(html, screens, { ...facts, overrideKeys }, hashing, config.base);
       },
     },
     async writeBundle(options) {
@@ -157,7 +168,7 @@ export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
 function composeIndexHtml(
   html: string,
   screens: FirstScreen[],
-  facts: HeadScriptFacts,
+  facts: HeadScriptFacts & Pick<HeadScriptInput, 'overrideKeys'>,
   hashing: InlineHashing,
   base: string,
 ): string {

@@ -3,7 +3,7 @@ import { readSeedEarly, writeSeedWhenIdle } from './browser-seed-cache';
 import { getSeed, primeSeed } from './db';
 import { createMockBackend } from './handlers';
 import { defaultMockSettings } from './mock-settings';
-import { mockStorageKeys } from './mock-storage-keys';
+import { mockOverrideKeys, mockStorageKeys } from './mock-storage-keys';
 import { mountQaPanel } from './qa-panel/qa-panel';
 import { scenarioByName } from './scenarios/named-scenarios';
 
@@ -64,13 +64,6 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   performance.measure('mock:code', { start: 0, end: 'mock:start' });
   // A QA setting changes what the server answers, so the prerendered first screen (rendered
   // from the default mock) may not match it: the app then renders without hydrating.
-  const customised = [
-    mockStorageKeys.profile,
-    mockStorageKeys.tokenTtl,
-    mockStorageKeys.institution,
-    mockStorageKeys.withoutActivities,
-    mockStorageKeys.hostile,
-    mockStorageKeys.scenarios,
-  ].some((key) => sessionStorage.getItem(key));
+  const customised = mockOverrideKeys.some((key) => sessionStorage.getItem(key));
   return { customised };
 }

@@ -17,3 +17,17 @@ export const mockStorageKeys = {
 export const mockLastingKeys = {
   tokens: 'mock:tokens',
 } as const;
+
+/**
+ * The settings that change what the mock answers (QA overrides): while one is set, the page's
+ * prerendered first screen (rendered from the default mock at build time) is not shown or
+ * hydrated (deploy/prerender-plugin.ts, src/main.tsx).
+ */
+export const mockOverrideKeys = [
+  mockStorageKeys.profile,
+  mockStorageKeys.tokenTtl,
+  mockStorageKeys.institution,
+  mockStorageKeys.withoutActivities,
+  mockStorageKeys.hostile,
+  mockStorageKeys.scenarios,
+];
