@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/app-test';
+import { appTookOver, expect, test, type Page } from './support/app-test';
 
 /** Calls the in-browser mock from the page, as the app would (through the service worker). */
 function callApi(
@@ -54,7 +54,12 @@ test('the mock keeps data and sessions across a reload, and the QA panel resets 
   expect(JSON.stringify(mine.body)).toContain(comment);
 
   await page.getByText('QA mock').click();
+  // The reset reloads the page; the home page's prerendered heading shows before the mock has
+  // started again, so the test waits for the new document's app.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset mock data' }).click();
+  await reloaded;
+  await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   expect((await callApi(page, '/comentarios/usuario/acervo/7', { token })).status).toBe(401);
 });
