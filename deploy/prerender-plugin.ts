@@ -74,11 +74,19 @@ async function renderScreens(config: ResolvedConfig, source: string) {
       prerenderHome: (options: {
         apiBaseUrl: string;
         homeUrl: string;
+        domWindow: unknown;
       }) => Promise<{ screens: FirstScreen[]; facts: HeadScriptFacts }>;
+    };
+    // The sanitiser of the institution's HTML needs a DOM; the app's code gets no other globals.
+    // (jsdom, which the unit tests run in, ships no types: its one constructor is typed here.)
+    const jsdom = 'jsdom';
+    const { JSDOM } = (await import(jsdom)) as {
+      JSDOM: new (html: string) => { window: unknown };
     };
     const rendered = await prerenderHome({
       apiBaseUrl,
       homeUrl: new URL(config.base, 'http://localhost/').href,
+      domWindow: new JSDOM('').window,
     });
     return { ...rendered, overrideKeys };
   } finally {

@@ -72,22 +72,32 @@ function isAllowedAddress(attribute: 'href' | 'src', value: string): boolean {
   }
 }
 
-// An instance of our own: hooks added to the shared default one would reach every other user.
-const purifier = DOMPurify(globalThis.window);
-
-// Without a DOM (the first screen rendered at build time) DOMPurify has no hooks to add, and
-// sanitizeHtml below returns nothing: server HTML is then left to the browser's render.
-if (purifier.isSupported) {
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+/** An instance of our own: hooks added to the shared default one would reach every other user. */
+function createPurifier(window: Parameters<typeof DOMPurify>[0]) {
+  const instance = DOMPurify(window);
+  // Without a DOM DOMPurify has no hooks to add, and sanitizeHtml below returns nothing.
+  if (!instance.isSupported) return instance;
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if ((data.attrName === 'href' || data.attrName === 'src') && data.keepAttr)
       data.keepAttr = isAllowedAddress(data.attrName, data.attrValue);
   });
-
-  purifier.addHook('afterSanitizeAttributes', (node) => {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     // The page the link opens learns nothing of ours: not the address the patron was on
     // (`/meu-portal/...`), nor a handle back to this window.
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
+  return instance;
+}
+
+let purifier = createPurifier(globalThis.window);
+
+/**
+ * Gives the sanitiser a DOM where the page has none: the build's prerender of the first screen
+ * (src/app/prerender/prerender-home.ts) passes a jsdom window, so the institution HTML in the
+ * prerendered markup went through this same profile.
+ */
+export function provideSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = createPurifier(window);
 }
 
 /**

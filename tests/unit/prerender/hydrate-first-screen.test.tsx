@@ -39,8 +39,10 @@ const renderInBuildProcess = `
   const mock = await createMockServer();
   mock.server.listen({ onUnhandledRequest: 'error' });
   const { prerenderHome } = await server.ssrLoadModule('/src/app/prerender/prerender-home.ts');
+  const { JSDOM } = await import('jsdom');
   const { screens } = await prerenderHome({
     apiBaseUrl: 'http://localhost/api', homeUrl: 'http://localhost/',
+    domWindow: new JSDOM('').window,
   });
   mock.server.close();
   await server.close();
