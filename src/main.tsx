@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApi } from './api/client';
 import { createQueryClient } from './app/query-client';
@@ -13,6 +13,19 @@ import { authTokenStorage } from './stores/auth-token-storage';
  * and the first screen's code (preloaded with it) are still downloading. On the prerendered
  * home page index.html requests it after the first paint, and it hydrates that markup.
  */
+/**
+ * The prerendered answers are as old as the build: marked as fetched long ago, so each query the
+ * page shows is refreshed in the background once the page is live (its own staleness rules),
+ * and what changed since the build (an event that ended, a new notice) replaces the snapshot.
+ */
+const asBuildSnapshot = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: 0 },
+  })),
+});
+
 async function start() {
   let mockCustomised = false;
   // The only door from src/ to mocks/: dropped from production builds with the flag.
@@ -32,7 +45,7 @@ async function start() {
   // per-visit calls (functionalities, the public token).
   const firstScreen = takeFirstScreen(root, language, !mockCustomised);
   if (firstScreen) {
-    hydrate(queryClient, firstScreen.data.queries);
+    hydrate(queryClient, asBuildSnapshot(firstScreen.data.queries));
     queryClient.setQueryData(startupQueryKey, true);
   }
   // The translations, once render-app has loaded them; requests go out in `language` till then.

@@ -11,10 +11,13 @@ export const layout = style({
   alignItems: 'flex-start',
 });
 
+// The box is sized before the image arrives (a book's 2:3 until the image's own ratio is known),
+// so the record's fields beside it do not move when it loads (Lighthouse measured a 0.14 shift).
 export const cover = style({
   width: '10rem',
   maxWidth: '40vw',
   height: 'auto',
+  aspectRatio: 'auto 2 / 3',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });

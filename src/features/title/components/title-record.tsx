@@ -14,6 +14,8 @@ function Cover({ title }: { title: Title }) {
   const [broken, setBroken] = useState(false);
   const own = !broken ? title.link_capa : null;
   const src = own ?? fallback.data?.imagem;
+  // The default image's address is on its way: its place is kept, so nothing moves when it comes.
+  if (!src && fallback.isPending) return <div className={styles.cover} aria-hidden="true" />;
   if (!src) return null;
   return (
     <img
