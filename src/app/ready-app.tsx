@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router/create-app-router';
 
@@ -11,5 +11,10 @@ import { createAppRouter } from './router/create-app-router';
 export function ReadyApp({ router }: { router?: ReactNode }) {
   const queryClient = useQueryClient();
   const [browserRouter] = useState(() => (router ? null : createAppRouter(queryClient)));
+  // The app is live (hydrated, or rendered): the prerendered home page looks the same before,
+  // but does not respond, so the end-to-end tests wait for this mark before they click.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return router ?? (browserRouter && <RouterProvider router={browserRouter} />);
 }

@@ -4,16 +4,23 @@ import { firstPaint } from './first-paint';
 export * from '@playwright/test';
 
 /**
- * Resolves once React has taken the page's `#root` (hydrating the prerendered home page, or
- * rendering the app): from then on a click reaches the app. The home page's markup is on screen
- * before that (issue 16: it paints without JavaScript, and the demo build seeds its in-browser
- * mock first), and a click on it before then does nothing.
+ * Resolves once React has taken the page's `#root` and either the app is live (`data-app-ready`,
+ * set by src/app/ready-app.tsx once hydrated or rendered) or the start-up screen shows (loading
+ * or failed, which tests wait past themselves). The home page's markup is on screen before that
+ * (issue 16: it paints without JavaScript, and the demo build seeds its in-browser mock first),
+ * and a click on it before then does nothing.
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      if (!root) return true;
+      const held = Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      return (
+        held &&
+        (document.documentElement.hasAttribute('data-app-ready') ||
+          root.querySelector('[data-startup]') !== null)
+      );
     },
     undefined,
     firstPaint,
