@@ -4,17 +4,37 @@ import { axeRules, axeTags } from '../../axe-rules';
 
 /** Axe's violations (rule and targets) on the page, or within `include`; see `expectAxeClean`. */
 async function axeViolations(page: Page, include?: string) {
-  // react-aria's live announcer briefly points at a control that has just unmounted (after a
-  // pending button), which axe reports as an unnamed image; wait until it has emptied.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const builder = new AxeBuilder({ page }).options({ rules: { ...axeRules } }).withTags(axeTags);
+  await finishedAnimations(page);
+  // react-aria's live announcer keeps, for seconds, an image labelled by a pending button that
+  // may have unmounted since (a form's step changes on success), which axe reports as unnamed;
+  // it is react-aria's transient region, not our markup.
+  const builder = new AxeBuilder({ page })
+    .options({ rules: { ...axeRules } })
+    .withTags(axeTags)
+    .exclude('[data-live-announcer]');
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * Waits for every finite animation and transition on the page, after a frame so that a change
+ * just made has started its own: a modal fades in and buttons fade their colours
+ * (design-system/*.css.ts), and axe must judge contrast on the end state, not mid-fade.
+ * Endless ones (spinners, skeletons) are left running.
+ */
+async function finishedAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 }
 
 /**
@@ -78,7 +98,7 @@ const schemeOptions: Record<(typeof colourSchemes)[number][1], string> = {
 /**
  * Chooses a colour scheme and the dark-mode switch through the accessibility bar, as a reader
  * does (opening its panel if closed and closing it again, so the page is as it was), then waits
- * until the document shows the scheme and the colour transitions have ended.
+ * until the document shows the scheme (axe itself waits for the colour transitions).
  */
 async function switchColourScheme(
   page: Page,
@@ -103,15 +123,6 @@ async function switchColourScheme(
     await expect(panel).toBeHidden();
   }
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', attribute);
-  // Buttons and switches fade their colours (design-system/*.css.ts): let axe see the end state.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /**
