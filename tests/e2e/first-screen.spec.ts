@@ -72,6 +72,33 @@ for (const [locale, heading, searchLabel] of [
   });
 }
 
+test('what was typed into the search form before the app ran is what the app searches for', async ({
+  page,
+}) => {
+  const errors = recordHydrationErrors(page);
+  // The app's code waits until the reader has typed, as on a slow connection.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: /Pesquisar por/ });
+  await search.fill('dom casmurro');
+  await page.getByText('Autor', { exact: true }).click();
+  release();
+  await appStarted(page);
+  await expect(search).toHaveValue('dom casmurro');
+  // The app navigates in the page: no new document, so the same time origin.
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/termo=dom(\+|%20)casmurro/);
+  await expect(page).toHaveURL(/tipo=autor/);
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
+  expect(errors).toEqual([]);
+});
+
 test('results (index.html, not hydrated) and a title (app.html) load without a hydration error', async ({
   page,
 }) => {

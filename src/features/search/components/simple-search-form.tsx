@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Radio, RadioGroup, SearchField } from '../../../../design-system';
-import { simpleSearchTypes, type SearchUrlState, type SimpleSearchType } from '../utils/search-url';
+import { useValuesTypedBeforeHydration } from '../../../lib/forms/use-values-typed-before-hydration';
+import {
+  isSimpleType,
+  simpleSearchTypes,
+  type SearchUrlState,
+  type SimpleSearchType,
+} from '../utils/search-url';
 import * as styles from './search.css';
 
 export interface SimpleSearch {
@@ -28,6 +34,13 @@ export function SimpleSearchForm({
   const [missing, setMissing] = useState(false);
   // The design system's field does not expose its input; its wrapper finds it to move focus there.
   const box = useRef<HTMLDivElement>(null);
+  useValuesTypedBeforeHydration(box, (values) => {
+    const typedTerm = values.get('termo');
+    setTermo(typeof typedTerm === 'string' ? typedTerm : '');
+    const typed = values.get('tipo');
+    if (typeof typed === 'string' && isSimpleType(typed)) setTipo(typed);
+    setSimilar(values.get('similares') === 'S');
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

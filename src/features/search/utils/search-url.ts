@@ -49,7 +49,7 @@ export interface SearchUrlState {
   exibicao: DisplayMode;
 }
 
-const isSimpleType = (value: string | null): value is SimpleSearchType =>
+export const isSimpleType = (value: string | null): value is SimpleSearchType =>
   (simpleSearchTypes as readonly string[]).includes(value ?? '');
 
 function parseRows(raw: string | null): AdvancedSearchRow[] | null {
