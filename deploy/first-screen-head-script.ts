@@ -134,18 +134,18 @@ export function firstScreenHeadScript(input: HeadScriptInput): string {
  * Runs in the body right after the other languages' markup, which waits in `<template>`s (so
  * the document never holds the same ids three times): when the head script picked one of them,
  * its markup replaces Portuguese's in `#root` before the first paint (CSS keeps `#root` hidden
- * until its `data-language` is the one picked).
+ * until its `heldAttribute`, `data-language`, is the one picked).
  */
-function swapScript(templateIdPrefix: string) {
+function swapScript(templateIdPrefix: string, heldAttribute: string) {
   const shown = document.documentElement.getAttribute('data-first-screen');
   const root = document.getElementById('root');
   const template = shown ? document.getElementById(`${templateIdPrefix}${shown}`) : null;
   if (!shown || !root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
-  root.setAttribute('data-language', shown);
+  root.setAttribute(heldAttribute, shown);
 }
 
 /** The swap script's text for one build. */
-export function firstScreenSwapScript(templateIdPrefix: string): string {
-  return `(${swapScript.toString()})(${JSON.stringify(templateIdPrefix)})`;
+export function firstScreenSwapScript(templateIdPrefix: string, heldAttribute: string): string {
+  return `(${swapScript.toString()})(${JSON.stringify(templateIdPrefix)}, ${JSON.stringify(heldAttribute)})`;
 }

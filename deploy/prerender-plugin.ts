@@ -5,6 +5,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import {
   firstScreenContainerId,
   firstScreenDataId,
+  heldLanguageAttribute,
 } from '../src/app/prerender/first-screen-contract';
 import type { FirstScreen } from '../src/app/prerender/render-first-screen';
 import type { HeadScriptFacts } from '../src/app/prerender/prerender-home';
@@ -209,11 +210,11 @@ function composeIndexHtml(
   const others = screens.filter((screen) => screen.language !== 'pt');
   const hiding = [
     // #root holds Portuguese's markup until the swap script puts the picked language's there
-    // (its data-language says whose it holds); it hides while that is not the language picked,
+    // (its held-language attribute says whose it holds); it hides while that is not the language picked,
     // and when the start-up screen shows instead.
     ...others.map(
       ({ language }) =>
-        `html[data-first-screen="${language}"] #root:not([data-language="${language}"]){display:none}`,
+        `html[data-first-screen="${language}"] #root:not([${heldLanguageAttribute}="${language}"]){display:none}`,
     ),
     `html[data-first-screen=""] #root{display:none}`,
     // The start-up screen shows only when no prerendered page does.
@@ -229,12 +230,12 @@ function composeIndexHtml(
   const pt = byLanguage.get('pt');
   if (!pt) throw new Error('no Portuguese first screen');
   const body = [
-    `<div id="root" data-language="pt">${pt.html}</div>`,
+    `<div id="root" ${heldLanguageAttribute}="pt">${pt.html}</div>`,
     ...others.map(
       (screen) =>
         `<template id="${firstScreenContainerId(screen.language)}">${screen.html}</template>`,
     ),
-    `<script>${firstScreenSwapScript(firstScreenContainerId(''))}</script>`,
+    `<script>${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
     bootScreen[1],
     ...screens.map(
       ({ language, queries, loaderData }) =>

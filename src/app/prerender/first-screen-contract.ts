@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What the build's prerender (build/prerender-first-screen.ts) writes into index.html and the
- * client (src/app/prerender/hydrate-first-screen.ts) reads back: one place for the names both
+ * What the build's prerender (deploy/prerender-plugin.ts) writes into index.html and the client
+ * (src/app/prerender/take-first-screen.ts) reads back: one place for the names both
  * sides must agree on. Tiny on purpose: the page's first script imports it.
  */
 
@@ -28,6 +28,9 @@ export const firstScreenIdPrefix = (language: string) => `${language}-`;
  * something else (then the start-up screen shows, and the app renders without hydrating).
  */
 export const firstScreenAttribute = 'data-first-screen';
+
+/** On `#root` until the app takes over: the language whose prerendered markup it holds. */
+export const heldLanguageAttribute = 'data-language';
 
 /** The start-up query the gate waits for (start-up done: the app may render). */
 export const startupQueryKey = ['startup'] as const;

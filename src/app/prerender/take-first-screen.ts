@@ -2,6 +2,7 @@ import {
   firstScreenAttribute,
   firstScreenContainerId,
   firstScreenDataId,
+  heldLanguageAttribute,
   type FirstScreenData,
 } from './first-screen-contract';
 
@@ -29,7 +30,7 @@ export function takeFirstScreen(
   if (shown === null) return null;
   let taken: EmbeddedFirstScreen | null = null;
   // Whose markup #root holds: index.html's inline script has swapped in the language shown.
-  const held = root.getAttribute('data-language');
+  const held = root.getAttribute(heldLanguageAttribute);
   const data = document.getElementById(firstScreenDataId(language));
   if (usable && shown === language && held === language && data?.textContent) {
     taken = { container: root, data: JSON.parse(data.textContent) as FirstScreenData };
@@ -41,7 +42,7 @@ export function takeFirstScreen(
     `body > template[id^="${firstScreenContainerId('')}"], body > script:not([src]), body > .boot-screen`,
   ))
     element.remove();
-  root.removeAttribute('data-language');
+  root.removeAttribute(heldLanguageAttribute);
   page.removeAttribute(firstScreenAttribute);
   return taken;
 }

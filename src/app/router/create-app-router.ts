@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createAppRoutes } from './app-routes';
+import { loadLazyRoute } from './load-lazy-route';
 import { routerBasename } from './require-auth';
 
 /** The browser (SPA) router over the app's route table. */
@@ -11,22 +12,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
 
 /** Loads a route's lazy parts and puts them on the route, as if it had never been lazy. */
 async function resolveLazy(route: RouteObject): Promise<void> {
-  const { lazy } = route;
-  if (!lazy) return;
-  const parts: object =
-    typeof lazy === 'function'
-      ? await lazy()
-      : Object.fromEntries(
-          await Promise.all(
-            Object.entries(lazy).map(
-              async ([key, load]: [string, unknown]): Promise<[string, unknown]> => [
-                key,
-                typeof load === 'function' ? await (load as () => Promise<unknown>)() : undefined,
-              ],
-            ),
-          ),
-        );
-  Object.assign(route, parts, { lazy: undefined });
+  Object.assign(route, await loadLazyRoute(route), { lazy: undefined });
 }
 
 /**

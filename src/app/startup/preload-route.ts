@@ -1,17 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { createAppRoutes } from '../router/app-routes';
+import { loadLazyRoute } from '../router/load-lazy-route';
 import { routerBasename } from '../router/require-auth';
-
-/** The lazy parts (page components) of one route: calling them fetches their chunks. */
-function lazyParts(route: RouteObject): Promise<unknown>[] {
-  const { lazy } = route;
-  if (!lazy) return [];
-  if (typeof lazy === 'function') return [lazy()];
-  return Object.values(lazy).flatMap((load: unknown) =>
-    typeof load === 'function' ? [(load as () => Promise<unknown>)()] : [],
-  );
-}
 
 /**
  * Code splitting: fetches the code of the page the address asks for (each matched route's lazy
@@ -24,5 +15,5 @@ export async function preloadRoute(
   pathname: string = globalThis.location.pathname,
 ): Promise<void> {
   const matches = matchRoutes(createAppRoutes(queryClient), pathname, routerBasename || '/') ?? [];
-  await Promise.allSettled(matches.flatMap(({ route }) => lazyParts(route)));
+  await Promise.allSettled(matches.map(({ route }) => loadLazyRoute(route)));
 }
