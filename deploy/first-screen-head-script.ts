@@ -28,7 +28,8 @@ export interface HeadScriptInput extends HeadScriptFacts {
  *    shows, through `data-first-screen` on <html>; any other address than the home page, or a
  *    language without markup, shows the start-up screen instead (`data-first-screen=""`).
  * 3. The app's JavaScript is requested once the first contentful paint has happened (its paint
- *    timing entry) and the markup is parsed; where the browser reports no paint timing, at once.
+ *    timing entry) and the markup is parsed; where the browser reports no paint timing, or the
+ *    start-up screen shows, it is preloaded at once and run once the markup is parsed.
  */
 function headScript(input: HeadScriptInput) {
   const html = document.documentElement;
@@ -72,16 +73,23 @@ function headScript(input: HeadScriptInput) {
     return 'pt';
   };
 
+  const append = (tag: 'link' | 'script', properties: Record<string, string>) => {
+    const element = document.createElement(tag);
+    Object.assign(element, { crossOrigin: '' }, properties);
+    document.head.append(element);
+  };
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const href of input.entries.concat(input.modulePreloads))
+      append('link', { rel: 'modulepreload', href });
+  };
   let requested = false;
   const requestApp = () => {
     if (requested) return;
     requested = true;
-    const append = (tag: 'link' | 'script', properties: Record<string, string>) => {
-      const element = document.createElement(tag);
-      Object.assign(element, { crossOrigin: '' }, properties);
-      document.head.append(element);
-    };
-    for (const href of input.modulePreloads) append('link', { rel: 'modulepreload', href });
+    preloadApp();
     for (const src of input.entries) append('script', { type: 'module', src });
   };
   let painted = false;
@@ -122,6 +130,9 @@ function headScript(input: HeadScriptInput) {
     painted = true;
   }
   html.setAttribute('data-first-screen', shown);
+  // No prerendered page shows (a results address, another language): there is no paint to wait
+  // for, so the app's code downloads at once; it runs once the markup is parsed, as it needs.
+  if (!shown) preloadApp();
   whenBoth();
 }
 

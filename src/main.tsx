@@ -64,7 +64,18 @@ async function start() {
     }),
     language: () => translations.current?.language ?? language,
   });
-  beginStartup(queryClient, { language });
+  const startup = beginStartup(queryClient, { language });
+  // The page's code and public data leave with start-up's requests, not after React has
+  // rendered the gate. (The in-browser mock answers on this thread: there, code waits.)
+  void import('./app/startup/preload-route').then(({ preloadRoute, prefetchRouteData }) => {
+    if (import.meta.env.VITE_USE_MOCK === 'true')
+      void startup.then(
+        () => preloadRoute(queryClient),
+        () => undefined,
+      );
+    else void preloadRoute(queryClient);
+    return prefetchRouteData(queryClient, startup);
+  });
   translations.ready = import('./app/render-app').then(({ renderApp }) =>
     renderApp(root, { queryClient, language, firstScreen }),
   );

@@ -5,6 +5,7 @@ import { personalAreaRoutes } from '../personal-area/personal-area-routes';
 import { AppLayout } from '../shell/app-layout';
 import { loadAuthority, loadBasket, loadTitle } from './catalogue-loaders';
 import { PageLoading } from './page-loading';
+import { publicLoader } from './public-loader';
 import { protectedRoute } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { recordCode } from '../../lib/query-state/record-code';
@@ -22,8 +23,9 @@ const campusOf = (url: string) => recordCode(new URL(url).searchParams.get('camp
 const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.activity.pattern,
-    loader: async ({ params }) =>
+    loader: publicLoader(async ({ params }) =>
       (await institutionQueriesModule()).loadActivity(queryClient, recordCode(params.id)),
+    ),
     lazy: {
       Component: async () =>
         (await import('../../features/institution/routes/activity-page')).ActivityPage,
@@ -31,8 +33,9 @@ const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: paths.activityNotice.pattern,
-    loader: async ({ params }) =>
+    loader: publicLoader(async ({ params }) =>
       (await institutionQueriesModule()).loadActivity(queryClient, recordCode(params.id)),
+    ),
     lazy: {
       Component: async () =>
         (await import('../../features/institution/routes/activity-page')).ActivityNoticePage,
@@ -40,8 +43,9 @@ const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: paths.openingHours.pattern,
-    loader: async ({ request }) =>
+    loader: publicLoader(async ({ request }) =>
       (await institutionQueriesModule()).loadOpeningHours(queryClient, campusOf(request.url)),
+    ),
     lazy: {
       Component: async () =>
         (await import('../../features/institution/routes/opening-hours-page')).OpeningHoursPage,
@@ -49,7 +53,7 @@ const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: paths.events.pattern,
-    loader: async () => (await institutionQueriesModule()).loadEvents(queryClient),
+    loader: publicLoader(async () => (await institutionQueriesModule()).loadEvents(queryClient)),
     lazy: {
       Component: async () =>
         (await import('../../features/institution/routes/events-page')).EventsPage,
@@ -66,18 +70,20 @@ const institutionRoutes = (queryClient: QueryClient): RouteObject[] => [
  * A page whose data should start with its code adds a loader next to its `lazy`, prefetching
  * the same query options the page reads (catalogue-loaders.ts: title and its tabs, authority;
  * basket: the records of titles kept without details; the home page's loadResults: a page of
- * search results).
+ * search results). A loader of public data only is a `publicLoader`: start-up runs it for the
+ * address the app opens on, before the router exists (src/app/startup/preload-route.ts).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
     {
       index: true,
-      loader: async ({ request }) =>
+      loader: publicLoader(async ({ request }) =>
         (await import('../../features/search/routes/home-page')).loadResults(
           queryClient,
           request.url,
           undefined,
         ),
+      ),
       lazy: {
         Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
       },
@@ -87,12 +93,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     ...institutionRoutes(queryClient),
     {
       path: paths.guide.pattern,
-      loader: async ({ request, params }) =>
+      loader: publicLoader(async ({ request, params }) =>
         (await import('../../features/search/routes/home-page')).loadResults(
           queryClient,
           request.url,
           params.guia,
         ),
+      ),
       lazy: {
         Component: async () => (await import('../../features/search/routes/home-page')).HomePage,
       },
@@ -185,7 +192,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.title.pattern,
       handle: handle({ titleKey: 'pages.title' }),
-      loader: ({ params }) => loadTitle(queryClient, params.codAcervo),
+      loader: publicLoader(({ params }) => loadTitle(queryClient, params.codAcervo)),
       lazy: {
         Component: async () => (await import('../title/title-route')).TitleRoute,
       },
@@ -193,7 +200,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     ...titleTabs.map((tab): RouteObject => ({
       path: `${paths.title.pattern}/${tab}`,
       handle: handle({ titleKey: 'pages.title', titleTab: tab }),
-      loader: ({ params }) => loadTitle(queryClient, params.codAcervo, tab),
+      loader: publicLoader(({ params }) => loadTitle(queryClient, params.codAcervo, tab)),
       lazy: {
         Component: async () => (await import('../title/title-route')).TitleRoute,
       },
@@ -201,7 +208,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.authority.pattern,
       handle: handle({ titleKey: 'pages.authority' }),
-      loader: ({ params }) => loadAuthority(queryClient, params.codAutoridade),
+      loader: publicLoader(({ params }) => loadAuthority(queryClient, params.codAutoridade)),
       lazy: {
         Component: async () =>
           (await import('../../features/authority/routes/authority-page')).AuthorityPage,
@@ -210,7 +217,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.authorityMarc.pattern,
       handle: handle({ titleKey: 'pages.authority' }),
-      loader: ({ params }) => loadAuthority(queryClient, params.codAutoridade),
+      loader: publicLoader(({ params }) => loadAuthority(queryClient, params.codAutoridade)),
       lazy: {
         Component: async () =>
           (await import('../../features/authority/routes/authority-page')).AuthorityPage,

@@ -7,11 +7,14 @@ let begun: Promise<void> | null = null;
  * Starts start-up's requests as soon as the page's first script runs, before React and the
  * translations have loaded: on a slow connection those take the longest, and the two round
  * trips of start-up (the public token, then the public configuration) now run alongside them.
+ * Resolves when it is done (others wait on it; the gate reports its failure).
  */
-export function beginStartup(queryClient: QueryClient, options: StartupOptions): void {
-  begun = runStartup(queryClient, undefined, options);
+export function beginStartup(queryClient: QueryClient, options: StartupOptions): Promise<void> {
+  const run = runStartup(queryClient, undefined, options);
+  begun = run;
   // Awaited (and reported) by the start-up gate.
-  begun.catch(() => {});
+  run.catch(() => {});
+  return run;
 }
 
 /**

@@ -7,6 +7,7 @@ import { publicConfigQueries } from '../../../src/api/queries/public-config-quer
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRoutes } from '../../../src/app/router/app-routes';
+import { prefetchRouteData } from '../../../src/app/startup/preload-route';
 import { basketActions } from '../../../src/stores/basket-store';
 
 /*
@@ -102,3 +103,65 @@ describe('route loaders: data and code download together', { timeout: 30_000 }, 
     expect(calls.filter((call) => call.includes('/api/consulta'))).toEqual([]);
   });
 });
+
+describe(
+  "start-up requests the page's public data before the router exists",
+  { timeout: 30_000 },
+  () => {
+    /** A start-up the test finishes (or fails) itself. */
+    function heldStartup() {
+      let finish!: () => void;
+      let fail!: () => void;
+      const startup = new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        fail = () => reject(new Error('start-up failed'));
+      });
+      return { startup, finish, fail };
+    }
+
+    it("a title's record leaves once start-up is done, and the page's query finds it", async () => {
+      const queryClient = createQueryClient({ reportError: () => {} });
+      const { startup, finish } = heldStartup();
+      const prefetched = prefetchRouteData(
+        queryClient,
+        startup,
+        'http://localhost/acervo/7/exemplares',
+      );
+      await Promise.resolve();
+      expect(calls.filter((call) => call.includes('/api/acervo/7'))).toEqual([]);
+      finish();
+      await prefetched;
+      // The record and the open tab's copies, as the router's loader asks for them.
+      expect(calls).toContain('GET /api/acervo/7');
+      expect(calls).toContain('GET /api/acervo/7/exemplares');
+      const { titleQueries } = await import('../../../src/features/title/api/title-queries');
+      expect(queryClient.getQueryData(titleQueries.detail(7).queryKey)).toMatchObject({
+        titulo: expect.stringContaining('Dom Casmurro') as unknown,
+      });
+    });
+
+    it('a results address asks for its page of results with the guides start-up fetched', async () => {
+      const queryClient = createQueryClient({ reportError: () => {} });
+      const { startup, finish } = heldStartup();
+      void prefetchRouteData(queryClient, startup, 'http://localhost/?termo=casmurro');
+      await queryClient.fetchQuery(publicConfigQueries.searchGuides());
+      finish();
+      await sawCall(/^GET \/api\/consulta\?.*termo=casmurro/);
+    });
+
+    it("the personal area's loaders are never run, nor any after a failed start-up", async () => {
+      const queryClient = createQueryClient({ reportError: () => {} });
+      const signedIn = heldStartup();
+      signedIn.finish();
+      await prefetchRouteData(
+        queryClient,
+        signedIn.startup,
+        'http://localhost/meu-portal/emprestimos',
+      );
+      const failed = heldStartup();
+      failed.fail();
+      await prefetchRouteData(queryClient, failed.startup, 'http://localhost/acervo/7');
+      expect(calls).toEqual([]);
+    });
+  },
+);
