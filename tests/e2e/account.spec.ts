@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/app-test';
 import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
-import { signInTo } from './support/patron-session';
+import { signInTo, signOut } from './support/patron-session';
 
 // Each test opens the in-browser mock (10,000 titles) and the personal area: slow on a shared machine.
 test.describe.configure({ timeout: 300_000 });
@@ -113,7 +113,7 @@ test('leitor changes the password, refused first for a wrong current one, then s
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByText('Senha alterada. Use a nova senha no próximo acesso.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sair' }).click();
+  await signOut(page);
   await page.getByRole('link', { name: 'Entrar' }).click();
   await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor', firstPaint);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Leitura#2026');

@@ -5,7 +5,7 @@ import {
   expectAxeCleanInEveryScheme,
 } from './support/accessibility';
 import { firstPaint } from './support/first-paint';
-import { signInTo } from './support/patron-session';
+import { signInTo, signOut } from './support/patron-session';
 
 // Each test opens the in-browser mock (10,000 titles): slow on a shared machine.
 test.describe.configure({ timeout: 300_000 });
@@ -62,8 +62,7 @@ test('leitor comments on a title: pending to its author only, then deleted from 
   // Signed out in the same tab, the visitor does not see it. (The in-browser mock keeps its data
   // across reloads of a tab, so the pending comment is still there, as the author finds below; a
   // fresh browser context would start from the seed, where it never existed.)
-  await page.getByRole('banner').getByRole('link', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await signOut(page);
   await page.goto(domCasmurro);
   await expect(approvedList(page).getByRole('listitem')).toHaveCount(3, firstPaint);
   await expect(page.getByText(text)).toHaveCount(0);

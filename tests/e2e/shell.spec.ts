@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test';
 import { expectAxeClean } from './support/accessibility';
+import { signOut } from './support/patron-session';
 import { signIn } from './support/sign-in';
 import { firstPaint } from './support/first-paint';
 
@@ -80,9 +81,7 @@ test('after sign-in the dashboard shows the patron’s counts, then /sair ends t
     page.getByRole('heading', { level: 1, name: 'Página não encontrada no Meu portal' }),
   ).toBeVisible(firstPaint);
 
-  await page.getByRole('link', { name: 'Sair' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await signOut(page);
   await page.goto('/meu-portal');
   await expect(page).toHaveURL('/login?redirect=%2Fmeu-portal', firstPaint);
 });

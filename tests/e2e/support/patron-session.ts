@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appTookOver } from './app-test';
 import { firstPaint } from './first-paint';
 
 export type QaAccount = 'leitor' | 'novo' | 'semcpf' | 'professor';
@@ -43,4 +44,18 @@ export async function signInTo(
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(passwords[user]);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], firstPaint);
+}
+
+/**
+ * Signs out through the header's "Sair" and waits until the app is live again on the home page.
+ * The demo institution's logout ends with a page load of `/` (src/app/logout/logout-route.tsx):
+ * the header already says "Entrar" before that load, and a `goto` or click made then races it
+ * (CI once saw a `goto` aborted by it).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Sair' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/', firstPaint);
+  await page.waitForLoadState('load');
+  await appTookOver(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
 }
