@@ -66,14 +66,10 @@ async function start() {
   });
   const startup = beginStartup(queryClient, { language });
   // The page's code and public data leave with start-up's requests, not after React has
-  // rendered the gate. (The in-browser mock answers on this thread: there, code waits.)
+  // rendered the gate. (The in-browser mock answers on this thread: there the gate fetches the
+  // code once start-up is done, src/app/startup/startup-gate.tsx.)
   void import('./app/startup/preload-route').then(({ preloadRoute, prefetchRouteData }) => {
-    if (import.meta.env.VITE_USE_MOCK === 'true')
-      void startup.then(
-        () => preloadRoute(queryClient),
-        () => undefined,
-      );
-    else void preloadRoute(queryClient);
+    if (import.meta.env.VITE_USE_MOCK !== 'true') void preloadRoute(queryClient);
     return prefetchRouteData(queryClient, startup);
   });
   translations.ready = import('./app/render-app').then(({ renderApp }) =>
