@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader } from '../../../design-system';
 import { isApiError } from '../../api/errors';
@@ -62,8 +62,7 @@ export function StartupGate({ children, preload }: StartupGateProps) {
   // loader stays on screen: one synchronous render of it would block the main thread.
   const isReady = useDeferredValue(startup.isSuccess);
 
-  // The fallback shows only if a lazy child was not preloaded.
-  if (isReady) return <Suspense fallback={loading}>{children}</Suspense>;
+  if (isReady) return <StartedApp loadingMessage={t('startup.loading')}>{children}</StartedApp>;
 
   if (startup.isError) {
     const message = isApiError(startup.error)
@@ -85,6 +84,32 @@ export function StartupGate({ children, preload }: StartupGateProps) {
 
   return loading;
 }
+
+/**
+ * The started app, under a boundary whose fallback shows only if a lazy child was not preloaded.
+ * Memoised on purpose: the gate re-renders when start-up's stores change (the public token
+ * arrives while a prerendered page hydrates, src/app/render-app.tsx), and new props on a boundary
+ * that has not finished hydrating make React drop the server's markup and render it again.
+ */
+const StartedApp = memo(function StartedApp({
+  loadingMessage,
+  children,
+}: {
+  loadingMessage: string;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <main data-startup="loading" aria-busy="true">
+          <Loader logo={logo} message={loadingMessage} />
+        </main>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+});
 
 /** The start-up step under way: the first part the query cache (or token store) lacks. */
 function useStartupStep(): StartupStep {
