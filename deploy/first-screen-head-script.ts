@@ -1,8 +1,8 @@
-import type { HeadScriptFacts } from '../src/app/prerender/prerender-home';
+import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages';
 
 export interface HeadScriptInput extends HeadScriptFacts {
-  /** The home page's path (Vite's `base`): the only address whose markup is prerendered. */
-  home: string;
+  /** The address whose markup this page holds (the home page's is Vite's `base`). */
+  page: string;
   /** The languages with prerendered markup in this page. */
   prerendered: string[];
   /**
@@ -25,8 +25,9 @@ export interface HeadScriptInput extends HeadScriptFacts {
  *    chose high contrast never sees the normal colours first.
  * 2. The language the app will start in (`detectLanguage`'s order: `lng` in the address, the
  *    stored choice, the browser's languages, else Portuguese) picks which prerendered markup
- *    shows, through `data-first-screen` on <html>; any other address than the home page, or a
- *    language without markup, shows the start-up screen instead (`data-first-screen=""`).
+ *    shows, through `data-first-screen` on <html>; any other address than the page's own (a query
+ *    included), a language without markup, or a session key that changes what the page renders
+ *    shows the start-up screen instead (`data-first-screen=""`).
  * 3. The app's JavaScript is requested once the first contentful paint has happened (its paint
  *    timing entry) and the markup is parsed; where the browser reports no paint timing, or the
  *    start-up screen shows, it is preloaded at once and run once the markup is parsed.
@@ -110,9 +111,11 @@ function headScript(input: HeadScriptInput) {
   }
   try {
     const language = startLanguage();
-    const isHome = location.pathname === input.home && !location.search;
-    const overridden = input.overrideKeys.some((key) => sessionStorage.getItem(key));
-    shown = isHome && !overridden && input.prerendered.includes(language) ? language : '';
+    const isThisPage = location.pathname === input.page && !location.search;
+    const overridden = input.overrideKeys
+      .concat(input.startupScreenKeys)
+      .some((key) => sessionStorage.getItem(key));
+    shown = isThisPage && !overridden && input.prerendered.includes(language) ? language : '';
     if (shown) html.lang = input.htmlLang[shown] ?? shown;
     if (shown && PerformanceObserver.supportedEntryTypes.includes('paint')) {
       new PerformanceObserver((list, observer) => {

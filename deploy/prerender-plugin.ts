@@ -1,23 +1,26 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  createServer,
+  type IndexHtmlTransformContext,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
 import {
   firstScreenContainerId,
   firstScreenDataId,
   heldLanguageAttribute,
+  prerenderedFileName,
+  shellFileName,
 } from '../src/app/prerender/first-screen-contract';
-import type { FirstScreen } from '../src/app/prerender/render-first-screen';
-import type { HeadScriptFacts } from '../src/app/prerender/prerender-home';
+import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages';
 import {
   firstScreenHeadScript,
   firstScreenSwapScript,
   type HeadScriptInput,
 } from './first-screen-head-script';
 import type { InlineHashing } from './vite-plugin';
-
-/** The shell-only page every address but the home page is served (deploy/security-headers.ts). */
-export const shellFileName = 'app.html';
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');
@@ -69,14 +72,14 @@ async function renderScreens(config: ResolvedConfig, source: string) {
             }
           ).mockOverrideKeys
         : [];
-    const { prerenderHome } = (await server.ssrLoadModule(
-      '/src/app/prerender/prerender-home.ts',
+    const { prerenderPages } = (await server.ssrLoadModule(
+      '/src/app/prerender/prerender-pages.ts',
     )) as {
-      prerenderHome: (options: {
+      prerenderPages: (options: {
         apiBaseUrl: string;
-        homeUrl: string;
+        appUrl: string;
         domWindow: unknown;
-      }) => Promise<{ screens: FirstScreen[]; facts: HeadScriptFacts }>;
+      }) => Promise<{ pages: PrerenderedPage[]; facts: HeadScriptFacts }>;
     };
     // The sanitiser of the institution's HTML needs a DOM; the app's code gets no other globals.
     // (jsdom, which the unit tests run in, ships no types: its one constructor is typed here.)
@@ -84,9 +87,9 @@ async function renderScreens(config: ResolvedConfig, source: string) {
     const { JSDOM } = (await import(jsdom)) as {
       JSDOM: new (html: string) => { window: unknown };
     };
-    const rendered = await prerenderHome({
+    const rendered = await prerenderPages({
       apiBaseUrl,
-      homeUrl: new URL(config.base, 'http://localhost/').href,
+      appUrl: new URL(config.base, 'http://localhost/').href,
       domWindow: new JSDOM('').window,
     });
     return { ...rendered, overrideKeys };
@@ -98,8 +101,9 @@ async function renderScreens(config: ResolvedConfig, source: string) {
 
 /**
  * `vite preview` serves a build as the deploy configs do (deploy/security-headers.ts): the home
- * page is index.html, with its prerendered first screen, and every other address of the app
- * (a path without a file behind it) gets app.html, the start-up screen alone.
+ * page is index.html and the login page login.html, each with its prerendered first screen, and
+ * every other address of the app (a path without a file behind it) gets app.html, the start-up
+ * screen alone.
  */
 export function serveShellForOtherPaths(): Plugin {
   return {
@@ -115,7 +119,10 @@ export function serveShellForOtherPaths(): Plugin {
           url.pathname !== base &&
           !path.extname(url.pathname) &&
           String(request.headers.accept ?? '').includes('text/html');
-        if (isPage && existsSync(path.join(outDir, shellFileName)))
+        const file = prerenderedFileName(url.pathname.slice(base.length));
+        if (isPage && existsSync(path.join(outDir, file)))
+          request.url = `${base}${file}${url.search}`;
+        else if (isPage && existsSync(path.join(outDir, shellFileName)))
           request.url = `${base}${shellFileName}${url.search}`;
         next();
       });
@@ -124,26 +131,67 @@ export function serveShellForOtherPaths(): Plugin {
 }
 
 /**
- * Issue 16: the home page's first screen in index.html, so it paints without JavaScript.
+ * The modules whose styles a prerendered page needs besides the ones index.html already links
+ * (its route's lazy chunk): without them the markup would paint unstyled until the app's code
+ * loads them.
+ */
+const routeModules: Record<string, string[]> = {
+  '': [],
+  login: ['src/features/auth/routes/login-page.tsx'],
+};
+
+/** The style sheets a chunk and its static imports bring (Vite's metadata on each chunk). */
+function stylesOf(
+  bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+  moduleIds: string[],
+  root: string,
+): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const wanted = new Set(moduleIds.map((id) => path.resolve(root, id)));
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    if (!chunk) return;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const chunk of chunks)
+    if (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) visit(chunk.fileName);
+  if (styles.size === 0 && wanted.size > 0)
+    throw new Error(`no chunk of ${moduleIds.join(', ')} found for its styles`);
+  return [...styles];
+}
+
+/**
+ * Issue 16: the home and login pages' first screens in their own HTML files (index.html and
+ * login.html), so they paint without JavaScript.
  *
- * - Each shipped language's prerendered home page (src/app/prerender/prerender-home.ts):
+ * - Each shipped language's prerendered page (src/app/prerender/prerender-pages.ts):
  *   Portuguese's in `#root`, the others in `<template>`s that a small inline script swaps in
  *   before the first paint when the head script picked them; each with its start-up data as
  *   JSON for the client's cache.
  * - A head script (hashed into the policy) that, before the first paint, applies the stored
  *   accessibility settings, shows the language the app will start in (or the start-up screen,
- *   when the address is not the home page or the language was not prerendered), and requests
- *   the app's JavaScript once the first paint happened.
- * - The first screen's styles as stylesheets (they were preloads): the page paints with them.
+ *   when the address is not the page's or the language was not prerendered), and requests the
+ *   app's JavaScript once the first paint happened.
+ * - The first screen's styles as stylesheets (they were preloads, or the route's lazy chunk's):
+ *   the page paints with them.
  * - `app.html`, the page as it was (start-up screen only), for the server to send for every
- *   other address, so those do not download the home page's markup.
+ *   other address, so those do not download a prerendered page's markup.
  *
- * Runs after the content security plugin, whose `allowInline` hashes what this adds.
+ * Runs after the content security plugin, whose `allowInline` hashes what this adds; every page
+ * carries the one policy, which allows the inline scripts of all of them (as the deploy configs'
+ * header does).
  */
 export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
   let config: ResolvedConfig;
   let appEntry = '';
   let shell = '';
+  /** The prerendered pages other than index.html, by file name. */
+  let otherPages = new Map<string, string>();
   return {
     name: 'catalogue:prerender-first-screen',
     apply: 'build',
@@ -163,24 +211,49 @@ export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
           );
           return html;
         }
-        const { screens, facts, overrideKeys } = await renderScreens(config, source);
-        return composeIndexHtml(html, screens, { ...facts, overrideKeys }, hashing, config.base);
+        const { bundle } = context;
+        if (!bundle) throw new Error('the prerender runs in a build, with its bundle');
+        const { pages, facts, overrideKeys } = await renderScreens(config, source);
+        const composed = pages.map((page) => ({
+          fileName: prerenderedFileName(page.path),
+          html: composePage(html, page, {
+            facts: { ...facts, overrideKeys },
+            styleNonce: hashing.styleNonce,
+            base: config.base,
+            styles: stylesOf(bundle, routeModules[page.path] ?? [], config.root),
+          }),
+        }));
+        // Every page's inline scripts join the policy first, then each page gets the policy.
+        for (const page of composed) hashing.allowInline(page.html);
+        otherPages = new Map(
+          composed.map((page) => [page.fileName, hashing.allowInline(page.html)]),
+        );
+        const index = otherPages.get(prerenderedFileName(''));
+        otherPages.delete(prerenderedFileName(''));
+        if (!index) throw new Error('no prerendered home page');
+        return index;
       },
     },
     async writeBundle(options) {
-      if (shell)
-        await writeFile(path.join(options.dir ?? config.build.outDir, shellFileName), shell);
+      const dir = options.dir ?? config.build.outDir;
+      if (shell) await writeFile(path.join(dir, shellFileName), shell);
+      for (const [fileName, html] of otherPages) await writeFile(path.join(dir, fileName), html);
     },
   };
 }
 
-function composeIndexHtml(
+function composePage(
   html: string,
-  screens: FirstScreen[],
-  facts: HeadScriptFacts & Pick<HeadScriptInput, 'overrideKeys'>,
-  hashing: InlineHashing,
-  base: string,
+  { path: pagePath, screens }: PrerenderedPage,
+  options: {
+    facts: HeadScriptFacts & Pick<HeadScriptInput, 'overrideKeys'>;
+    styleNonce: string;
+    base: string;
+    /** The route's own style sheets, linked after the page's. */
+    styles: string[];
+  },
 ): string {
+  const { facts, base } = options;
   // The app's JavaScript waits for the first paint: its entry and preloads leave the markup and
   // the head script requests them.
   // (The bundler may give its runtime a script of its own besides the entry's.)
@@ -198,10 +271,17 @@ function composeIndexHtml(
     /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
     '<link rel="stylesheet" crossorigin href="$1">',
   );
+  const linked = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (link) => link[1],
+  );
+  const routeStyles = options.styles
+    .map((file) => `${base}${file}`)
+    .filter((href) => !linked.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
 
   const input: HeadScriptInput = {
     ...facts,
-    home: base,
+    page: `${base}${pagePath}`,
     prerendered: screens.map((screen) => screen.language),
     entries: entries.map((script) => script[1] ?? ''),
     modulePreloads: modulePreloads.map((link) => link[1] ?? ''),
@@ -221,7 +301,8 @@ function composeIndexHtml(
     `html:not([data-first-screen=""]) body>.boot-screen{display:none}`,
   ].join('');
   const head =
-    `<style nonce="${hashing.styleNonce}">${hiding}</style>\n    ` +
+    routeStyles.map((link) => `${link}\n    `).join('') +
+    `<style nonce="${options.styleNonce}">${hiding}</style>\n    ` +
     `<script>${firstScreenHeadScript(input)}</script>\n  </head>`;
   const bootScreen =
     /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(page);
@@ -242,12 +323,11 @@ function composeIndexHtml(
         `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData })}</script>`,
     ),
   ].join('\n    ');
-  page = page
+  return page
     .replace(
       /<html lang="([^"]*)">/,
       `<html lang="$1" class="${defaults.join(' ')}" data-color-scheme="normal" data-zoom="0">`,
     )
     .replace(/\s*<\/head>/, `\n    ${head}`)
     .replace(bootScreen[0], body);
-  return hashing.allowInline(page);
 }

@@ -4,6 +4,11 @@
  * the host cannot set headers), a `_headers` file (Netlify, Cloudflare Pages), an nginx `server`
  * block and a Caddyfile. `deploy/vite-plugin.ts` writes all four at build time.
  */
+import {
+  prerenderedFileName,
+  prerenderedPaths,
+  shellFileName,
+} from '../src/app/prerender/first-screen-contract';
 
 export interface PolicyInput {
   /**
@@ -115,15 +120,17 @@ export function headersFile(input: PolicyInput): string {
     `  Cache-Control: ${cacheRules.hashedAssets}`,
     '/index.html',
     `  Cache-Control: ${cacheRules.entry}`,
-    '/app.html',
-    `  Cache-Control: ${cacheRules.entry}`,
+    ...[...prerenderedPaths.filter(Boolean).map(prerenderedFileName), shellFileName].flatMap(
+      (file) => [`/${file}`, `  Cache-Control: ${cacheRules.entry}`],
+    ),
     '',
   ].join('\n');
 }
 
 /**
- * An nginx `server` block serving the build: the home page is index.html, with its prerendered
- * first screen; every other route of the SPA falls back to app.html, the start-up screen only.
+ * An nginx `server` block serving the build: the home page is index.html and the login page
+ * login.html, each with its prerendered first screen; every other route of the SPA falls back to
+ * app.html, the start-up screen only.
  */
 export function nginxConfig(input: PolicyInput): string {
   const headers = securityHeaders(input)
@@ -156,7 +163,18 @@ ${headers}
         add_header Cache-Control "${cacheRules.entry}" always;
         try_files /index.html =404;
     }
-
+${prerenderedPaths
+  .filter(Boolean)
+  .map(
+    (page) => `
+    location = /${page} {
+${headers}
+        add_header Cache-Control "${cacheRules.entry}" always;
+        try_files /${prerenderedFileName(page)} /${shellFileName};
+    }
+`,
+  )
+  .join('')}
     location / {
 ${headers}
         add_header Cache-Control "${cacheRules.entry}" always;
@@ -184,7 +202,15 @@ ${headers}
 \t@internal path /.vite/* /_deploy/*
 \trespond @internal 404
 \t# reverse_proxy /api/* https://library-server.example.org
-\ttry_files {path} /index.html
+\t# The prerendered pages, then the app's other addresses: the start-up screen alone.
+${prerenderedPaths
+  .map(
+    (page) =>
+      // The file matcher: a build without that page (nothing prerendered) serves app.html there.
+      `\t@page-${page || 'home'} {\n\t\tpath /${page}\n\t\tfile /${prerenderedFileName(page)}\n\t}\n` +
+      `\trewrite @page-${page || 'home'} /${prerenderedFileName(page)}\n`,
+  )
+  .join('')}\ttry_files {path} /${shellFileName}
 \tfile_server
 }
 `;

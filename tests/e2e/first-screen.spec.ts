@@ -3,8 +3,8 @@ import { appTookOver } from './support/app-test';
 import { firstPaint } from './support/first-paint';
 
 /*
- * Issue 16: the home page is prerendered into index.html (deploy/prerender-plugin.ts) and the
- * app hydrates it. A difference between that markup and the app's first render makes React
+ * Issue 16: the home and login pages are prerendered into index.html and login.html
+ * (deploy/prerender-plugin.ts) and the app hydrates them. A difference between that markup and the app's first render makes React
  * throw the markup away and render again (a "recoverable" error, which src/app/render-app.tsx
  * writes to the console): any such message fails these tests. React's development build also
  * reports attribute differences; tests/unit/prerender/hydrate-first-screen.test.tsx runs it.
@@ -36,12 +36,24 @@ async function appStarted(page: Page) {
   await expect(page.locator('#first-screen-data-pt')).toHaveCount(0);
 }
 
+/**
+ * Marks the prerendered page's heading before the app's code runs, and returns a check that the
+ * app hydrated that very element: React may also drop the markup silently and render the page
+ * again (a boundary updated before it hydrated), which loses what was typed and costs a render.
+ */
+async function markPrerenderedHeading(page: Page) {
+  await page.locator('h1').evaluate((heading) => heading.setAttribute('data-prerendered', ''));
+  return async () => {
+    await expect(page.locator('h1')).toHaveAttribute('data-prerendered', '');
+  };
+}
+
 test.describe.configure({ timeout: 180_000 });
 
-for (const [locale, heading, searchLabel] of [
-  ['pt-BR', 'Pesquisar no acervo', /Pesquisar por/],
-  ['en-US', 'Search the catalogue', /Search for/],
-  ['es-ES', 'Buscar en el acervo', /Buscar por/],
+for (const [locale, heading, searchLabel, loginHeading, password, submit] of [
+  ['pt-BR', 'Pesquisar no acervo', /Pesquisar por/, 'Acesso', 'Senha', 'Acessar'],
+  ['en-US', 'Search the catalogue', /Search for/, 'Access', 'Password', 'Sign in'],
+  ['es-ES', 'Buscar en el acervo', /Buscar por/, 'Acceso', 'Contraseña', 'Acceder'],
 ] as const) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
@@ -69,8 +81,61 @@ for (const [locale, heading, searchLabel] of [
       );
       expect(errors).toEqual([]);
     });
+
+    test('the login page is hydrated without a mismatch, and signs in', async ({ page }) => {
+      const errors = recordHydrationErrors(page);
+      const response = await page.goto('/login');
+      expect(await response?.text()).toContain(`first-screen-data-${locale.slice(0, 2)}`);
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1, name: loginHeading })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
+      await page.getByLabel(password, { exact: true }).fill('leitor123');
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      // The demo institution sends a patron to the catalogue after signing in.
+      await expect(page).toHaveURL((url) => url.pathname === '/', firstPaint);
+      await expect(page.getByRole('banner')).toContainText('Ana', firstPaint);
+      expect(errors).toEqual([]);
+    });
   });
 }
+
+test('what was typed into the login page before the app ran signs in, and nothing is sent before', async ({
+  page,
+}) => {
+  const errors = recordHydrationErrors(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso' })).toBeVisible();
+  // Before the app's code runs the form cannot be sent: the browser's own submit would put the
+  // password in the address.
+  const submit = page.getByRole('button', { name: 'Acessar', exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
+  const passwordField = page.getByLabel('Senha', { exact: true });
+  await passwordField.fill('leitor123');
+  await passwordField.press('Enter');
+  expect(documents).toEqual([expect.stringMatching(/\/login$/)]);
+  const expectHydrated = await markPrerenderedHeading(page);
+  release();
+  await appStarted(page);
+  await expectHydrated();
+  await expect(submit).toBeEnabled();
+  await expect(passwordField).toHaveValue('leitor123');
+  await submit.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/', firstPaint);
+  await expect(page.getByRole('banner')).toContainText('Ana', firstPaint);
+  expect(documents.every((url) => !url.includes('leitor123'))).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test('what was typed into the search form before the app ran is what the app searches for', async ({
   page,
@@ -87,8 +152,10 @@ test('what was typed into the search form before the app ran is what the app sea
   const search = page.getByRole('searchbox', { name: /Pesquisar por/ });
   await search.fill('dom casmurro');
   await page.getByText('Autor', { exact: true }).click();
+  const expectHydrated = await markPrerenderedHeading(page);
   release();
   await appStarted(page);
+  await expectHydrated();
   await expect(search).toHaveValue('dom casmurro');
   // The app navigates in the page: no new document, so the same time origin.
   const origin = await page.evaluate(() => performance.timeOrigin);
@@ -107,7 +174,7 @@ test('results (index.html, not hydrated) and a title (app.html) load without a h
   expect(await results?.text()).toContain('first-screen-data-pt');
   await expect(page.getByRole('link', { name: /Dom Casmurro/ }).first()).toBeVisible(firstPaint);
   const title = await page.goto('/acervo/7');
-  // Every address but the home page is served the start-up screen alone.
+  // Every address but the prerendered ones is served the start-up screen alone.
   expect(await title?.text()).not.toContain('first-screen-data');
   await expect(page.getByRole('heading', { level: 1, name: 'Dom Casmurro' })).toBeVisible(
     firstPaint,

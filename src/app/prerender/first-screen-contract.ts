@@ -7,7 +7,21 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 
 /**
- * Where each language's prerendered home page waits: Portuguese's is the app's `#root`, the
+ * The addresses prerendered, relative to the app's base, each into its own HTML file: the home
+ * page (index.html) and the login page (login.html), the first page of every patron who comes to
+ * sign in. The other pages depend on the address's query or on the patron, which a static build
+ * cannot know; the server sends them app.html, the start-up screen alone.
+ */
+export const prerenderedPaths = ['', 'login'] as const;
+
+/** The build's file holding a prerendered address (`prerenderedPaths`). */
+export const prerenderedFileName = (path: string) => `${path || 'index'}.html`;
+
+/** The file every other address of the app is served: the start-up screen alone. */
+export const shellFileName = 'app.html';
+
+/**
+ * Where each language's prerendered page waits: Portuguese's is the app's `#root`, the
  * others' are `<template>`s (their markup moves into `#root` when picked).
  */
 export const firstScreenContainerId = (language: string) =>
@@ -23,8 +37,8 @@ export const firstScreenDataId = (language: string) => `first-screen-data-${lang
 export const firstScreenIdPrefix = (language: string) => `${language}-`;
 
 /**
- * Set on `<html>` by index.html's head script before the first paint: the language whose
- * prerendered home page is shown, or empty when the address or the browser's state asks for
+ * Set on `<html>` by a prerendered page's head script before the first paint: the language whose
+ * prerendered markup is shown, or empty when the address or the browser's state asks for
  * something else (then the start-up screen shows, and the app renders without hydrating).
  */
 export const firstScreenAttribute = 'data-first-screen';

@@ -1,7 +1,8 @@
 /**
  * Serves a production build (`dist/`) the way a deployment would, for `npm run perf`: files
- * and API answers with gzip, long caching for the hashed assets, the home page is `index.html`
- * (with its prerendered first screen), every other path falls back to `app.html` (the start-up
+ * and API answers with gzip, long caching for the hashed assets, the home and login pages are
+ * `index.html` and `login.html` (with their prerendered first screens), every other path falls
+ * back to `app.html` (the start-up
  * screen; the app routes in the browser), and `/api/*` goes to the mock backend of
  * `npm run mock:server` (the build's API base is `/api` on the same origin, src/api/config.ts).
  *
@@ -12,6 +13,12 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import type * as FirstScreenContract from '../../../src/app/prerender/first-screen-contract';
+
+// Node runs this file's TypeScript directly and needs the real file name of the module.
+const { prerenderedFileName, shellFileName } = (await import(
+  new URL('../../../src/app/prerender/first-screen-contract.ts', import.meta.url).href
+)) as typeof FirstScreenContract;
 
 export interface ServeOptions {
   /** The build to serve. */
@@ -91,8 +98,13 @@ export function serveBuild({ dir, port, apiHost, apiPort }: ServeOptions): Promi
     }
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
-      const shell = path.join(root, 'app.html');
-      file = url.pathname !== '/' && existsSync(shell) ? shell : path.join(root, 'index.html');
+      const prerendered = path.join(root, prerenderedFileName(url.pathname.slice(1)));
+      const shell = path.join(root, shellFileName);
+      file = existsSync(prerendered)
+        ? prerendered
+        : existsSync(shell)
+          ? shell
+          : path.join(root, 'index.html');
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     outgoing.setHeader('Content-Type', type);

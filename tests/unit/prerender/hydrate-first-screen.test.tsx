@@ -15,17 +15,17 @@ import {
   firstScreenIdPrefix,
   startupQueryKey,
 } from '../../../src/app/prerender/first-screen-contract';
-import type { FirstScreen } from '../../../src/app/prerender/render-first-screen';
+import type { PrerenderedPage } from '../../../src/app/prerender/prerender-pages';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createHydratingRouter } from '../../../src/app/router/create-app-router';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { supportedLanguages } from '../../../src/lib/i18n/supported-languages';
 
-// Issue 16: the client takes over the prerendered home page without re-rendering it. React's
-// development build reports every difference between the markup and the client's first render
-// (text, attributes, ids) on the console; none may appear, in any shipped language.
+// Issue 16: the client takes over the prerendered home and login pages without re-rendering
+// them. React's development build reports every difference between the markup and the client's
+// first render (text, attributes, ids) on the console; none may appear, in any shipped language.
 //
-// The markup comes from the build's own prerender (src/app/prerender/prerender-home.ts through
+// The markup comes from the build's own prerender (src/app/prerender/prerender-pages.ts through
 // Vite's SSR, against the mock) in another process: React's server renderer leaves its contexts
 // set after a render, which a client render in the same process would read.
 const renderInBuildProcess = `
@@ -38,18 +38,23 @@ const renderInBuildProcess = `
   const { createMockServer } = await server.ssrLoadModule('/mocks/node.ts');
   const mock = await createMockServer();
   mock.server.listen({ onUnhandledRequest: 'error' });
-  const { prerenderHome } = await server.ssrLoadModule('/src/app/prerender/prerender-home.ts');
+  const { prerenderPages } = await server.ssrLoadModule('/src/app/prerender/prerender-pages.ts');
   const { JSDOM } = await import('jsdom');
-  const { screens } = await prerenderHome({
-    apiBaseUrl: 'http://localhost/api', homeUrl: 'http://localhost/',
+  const { pages } = await prerenderPages({
+    apiBaseUrl: 'http://localhost/api', appUrl: 'http://localhost/',
     domWindow: new JSDOM('').window,
   });
   mock.server.close();
   await server.close();
-  process.stdout.write(JSON.stringify(screens));
+  process.stdout.write(JSON.stringify(pages));
 `;
 
-let screens: FirstScreen[] = [];
+const headings: Record<string, Record<string, string>> = {
+  '': { pt: 'Pesquisar no acervo', en: 'Search the catalogue', es: 'Buscar en el acervo' },
+  login: { pt: 'Acesso', en: 'Access', es: 'Acceso' },
+};
+
+let pages: PrerenderedPage[] = [];
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 beforeAll(async () => {
   const { stdout } = await promisify(execFile)(
@@ -60,18 +65,25 @@ beforeAll(async () => {
       env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
   );
-  screens = JSON.parse(stdout) as FirstScreen[];
+  pages = JSON.parse(stdout) as PrerenderedPage[];
   mock = await createMockServer();
   mock.server.listen({ onUnhandledFrame: 'error' });
 }, 120_000);
 afterAll(() => mock.server.close());
 
 describe('hydrating the prerendered first screen', { timeout: 60_000 }, () => {
-  it.each(supportedLanguages)('matches the markup in %s', async (language) => {
+  it.each(
+    Object.keys(headings).flatMap((path) =>
+      supportedLanguages.map((language) => ({ path, language })),
+    ),
+  )('matches the markup of /$path in $language', async ({ path, language }) => {
     configureApi({ tokens: memoryTokenStorage(), language: () => language });
     const i18n = await initI18n(language);
-    const screen = screens.find((candidate) => candidate.language === language);
-    if (!screen) throw new Error(`no ${language} first screen`);
+    const screen = pages
+      .find((page) => page.path === path)
+      ?.screens.find((candidate) => candidate.language === language);
+    if (!screen) throw new Error(`no ${language} first screen of /${path}`);
+    window.history.replaceState(null, '', `/${path}`);
 
     const container = document.createElement('div');
     container.innerHTML = screen.html;
@@ -100,11 +112,7 @@ describe('hydrating the prerendered first screen', { timeout: 60_000 }, () => {
     const reported = errors.mock.calls.map((call) => call.map(String).join(' ').slice(0, 2000));
     errors.mockRestore();
     expect(reported).toEqual([]);
-    expect(container.querySelector('h1')?.textContent).toBe(
-      { pt: 'Pesquisar no acervo', en: 'Search the catalogue', es: 'Buscar en el acervo' }[
-        language
-      ],
-    );
+    expect(container.querySelector('h1')?.textContent).toBe(headings[path]?.[language]);
     act(() => root?.unmount());
     container.remove();
   });

@@ -56,4 +56,17 @@ describe('the first screen without a browser', { timeout: 60_000 }, () => {
       expect.arrayContaining(['funcionalidades', 'instituicao', 'guias-pesquisa']),
     );
   });
+
+  it('renders the login page with a form that cannot be sent before the app runs', async () => {
+    const { html } = await renderFirstScreen(new URL('http://localhost/login'), {
+      queryClient,
+      i18n: i18nInstance,
+    });
+    expect(html).toMatch(/<h1[^>]*>Acesso<\/h1>/);
+    expect(html).toMatch(/<input[^>]*name="username"/);
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    // The browser's own submit would be a GET with the password in the address.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Acessar<\/button>/);
+    expect(html).not.toContain('<script');
+  });
 });

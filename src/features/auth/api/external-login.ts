@@ -17,9 +17,10 @@ const REDIRECT_STORAGE_KEY = 'login_redirect';
 
 /**
  * sessionStorage key of a failed OIDC login's message: the answer page sends the patron back to
- * the login, which shows it once on its next load (spec section 4) and forgets it.
+ * the login, which shows it once on its next load (spec section 4) and forgets it. (The prerendered
+ * login page is not shown while it is set: deploy/first-screen-head-script.ts.)
  */
-const OIDC_ERROR_STORAGE_KEY = 'oidc_error';
+export const oidcFailureStorageKey = 'oidc_error';
 
 function storage(): Storage | null {
   try {
@@ -79,12 +80,12 @@ export async function finishSamlLogin(
 
 /** Keeps what went wrong at `/oauth-response` for the next load of the login. */
 export function keepOidcFailure(failure: LoginFailure): void {
-  storage()?.setItem(OIDC_ERROR_STORAGE_KEY, JSON.stringify(failure));
+  storage()?.setItem(oidcFailureStorageKey, JSON.stringify(failure));
 }
 
 /** The kept OIDC failure, if any; left in place until `forgetOidcFailure` (StrictMode reads twice). */
 export function peekOidcFailure(): LoginFailure | null {
-  const kept = storage()?.getItem(OIDC_ERROR_STORAGE_KEY);
+  const kept = storage()?.getItem(oidcFailureStorageKey);
   if (!kept) return null;
   try {
     const parsed: unknown = JSON.parse(kept);
@@ -95,5 +96,5 @@ export function peekOidcFailure(): LoginFailure | null {
 }
 
 export function forgetOidcFailure(): void {
-  storage()?.removeItem(OIDC_ERROR_STORAGE_KEY);
+  storage()?.removeItem(oidcFailureStorageKey);
 }

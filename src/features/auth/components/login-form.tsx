@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../api/generated/model';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import { Alert, Button, Disclosure, Form, FormActions } from '../../../../design-system';
+import { useHydrated } from '../../../lib/forms/use-hydrated';
 import { useCaptchaRequired } from '../captcha/use-captcha-required';
 import type { LoginFailure } from '../utils/login-failure';
 import { loginSettings } from '../utils/login-settings';
@@ -59,6 +60,8 @@ export function LoginForm({
     onSignedIn,
   });
   const { validation, failure, onUsernameStep } = flow;
+  // The prerendered login page (issue 16) cannot be sent before its code runs.
+  const live = useHydrated();
 
   const errorOf = (field: keyof LoginValidation['fields']) => {
     const problem = validation.fields[field];
@@ -128,7 +131,7 @@ export function LoginForm({
             />
           )}
           <FormActions>
-            <Button type="submit" isPending={flow.pending}>
+            <Button type="submit" isPending={flow.pending} isDisabled={!live}>
               {onUsernameStep ? t('login.next') : (settings.submitLabel ?? t('login.submit'))}
             </Button>
             {onBack && !onUsernameStep ? (

@@ -112,6 +112,7 @@ export function LoginPasswordStep(props: LoginPasswordStepProps) {
       {props.showDirectTo ? (
         <RadioGroup
           label={t('login.directTo')}
+          name="directTo"
           value={values.directTo}
           onChange={(value) => setField('directTo', value === 'M' ? 'M' : 'C')}
           orientation="horizontal"
@@ -122,7 +123,11 @@ export function LoginPasswordStep(props: LoginPasswordStepProps) {
           <Radio value="C">{t('login.directToCatalogue')}</Radio>
         </RadioGroup>
       ) : null}
-      <Checkbox isSelected={values.remember} onChange={(value) => setField('remember', value)}>
+      <Checkbox
+        name="remember"
+        isSelected={values.remember}
+        onChange={(value) => setField('remember', value)}
+      >
         {t('login.remember')}
       </Checkbox>
       {props.showCaptcha ? (

@@ -14,6 +14,7 @@ import {
 } from '../utils/login-username';
 import { validateLogin, type DirectTo, type LoginValidation } from '../utils/login-validation';
 import { leaveAppFor } from '../../../lib/urls/leave-app';
+import { useValuesTypedBeforeHydration } from '../../../lib/forms/use-values-typed-before-hydration';
 
 /** What the patron types and picks; kept as it is after any failure. */
 export interface LoginValues {
@@ -87,6 +88,23 @@ export function useLoginFlow(options: LoginFlowOptions) {
   }, [focusRequest]);
   const focus = (target: 'invalid' | 'field') =>
     setFocusRequest((request) => ({ target, n: request.n + 1 }));
+
+  // The prerendered login page can be filled in (by hand or by a password manager) before the
+  // app's code runs: what the fields hold then becomes the state.
+  useValuesTypedBeforeHydration(formRef, (typed) => {
+    const text = (name: string) => {
+      const value = typed.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    const directTo = text('directTo');
+    setValues((current) => ({
+      ...current,
+      username: text('username') ?? current.username,
+      password: text('password') ?? current.password,
+      remember: typed.has('remember'),
+      directTo: directTo === 'M' || directTo === 'C' ? directTo : current.directTo,
+    }));
+  });
 
   const setField = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));

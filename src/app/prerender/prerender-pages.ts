@@ -13,6 +13,9 @@ import { supportedLanguages } from '../../lib/i18n/supported-languages';
 import { accessibilityStorageKey } from '../../stores/accessibility-store';
 import { createQueryClient } from '../query-client';
 import { runStartup } from '../startup/run-startup';
+import { paths } from '../../config/paths';
+import { prerenderedPaths } from './first-screen-contract';
+import { oidcFailureStorageKey } from '../../features/auth/api/external-login';
 import { renderFirstScreen, type FirstScreen } from './render-first-screen';
 
 /** What index.html's head script needs to know, written into it by the build. */
@@ -29,27 +32,44 @@ export interface HeadScriptFacts {
     scheme: Record<string, string>;
     zoom: Record<string, string>;
   };
+  /**
+   * sessionStorage keys that, when set, change what a prerendered page renders on the client
+   * (a failed OIDC sign-in's message on the login page): the start-up screen shows instead.
+   */
+  startupScreenKeys: string[];
+}
+
+/** A prerendered page: its address (under the app's base) and its markup in each language. */
+export interface PrerenderedPage {
+  /** The address, relative to the app's base: `''` is the home page. */
+  path: string;
+  screens: FirstScreen[];
 }
 
 /**
  * The build's prerender (deploy/prerender-plugin.ts loads this module through Vite's SSR): the
- * home page in each shipped language, rendered from start-up's reads of the API at `apiBaseUrl`
- * (in CI, the demo and `npm run perf`, the mock, which the build has started in this process).
- * Each language has its own query client and a fresh anonymous token; the page is rendered with
- * start-up's reads and the home page's institution content.
+ * home and login pages in each shipped language, rendered from start-up's reads of the API at
+ * `apiBaseUrl` (in CI, the demo and `npm run perf`, the mock, which the build has started in this
+ * process). Each language has its own query client and a fresh anonymous token. The login page
+ * is rendered with start-up's reads alone; the home page also with its institution content.
  */
-export async function prerenderHome({
+export async function prerenderPages({
   apiBaseUrl,
-  homeUrl,
+  appUrl,
   domWindow,
 }: {
   apiBaseUrl: string;
-  homeUrl: string;
+  /** The app's base address (Vite's `base`, absolute): the home page's. */
+  appUrl: string;
   /** A DOM's window (jsdom) for the sanitiser of the institution's HTML. */
   domWindow: Parameters<typeof provideSanitizerWindow>[0];
-}): Promise<{ screens: FirstScreen[]; facts: HeadScriptFacts }> {
+}): Promise<{ pages: PrerenderedPage[]; facts: HeadScriptFacts }> {
   provideSanitizerWindow(domWindow);
-  const screens: FirstScreen[] = [];
+  const [homePath, loginPath] = prerenderedPaths;
+  if (`/${loginPath}` !== paths.login.pattern)
+    throw new Error('the prerendered paths are the home and login pages');
+  const home: PrerenderedPage = { path: homePath, screens: [] };
+  const login: PrerenderedPage = { path: loginPath, screens: [] };
   for (const language of supportedLanguages) {
     const i18n = await initI18n(language);
     configureApi({ tokens: memoryTokenStorage(), language: () => language, baseUrl: apiBaseUrl });
@@ -59,6 +79,7 @@ export async function prerenderHome({
       },
     });
     await runStartup(queryClient, undefined, { language });
+    login.screens.push(await renderFirstScreen(new URL(login.path, appUrl), { queryClient, i18n }));
     // The home page's institution content (its sections are the largest text on a phone's first
     // screen): in the markup, not fetched after the app starts.
     await Promise.all([
@@ -69,7 +90,7 @@ export async function prerenderHome({
       queryClient.prefetchQuery(homeContentQueries.openingHours()),
       queryClient.prefetchQuery(homeContentQueries.events()),
     ]);
-    screens.push(await renderFirstScreen(new URL(homeUrl), { queryClient, i18n }));
+    home.screens.push(await renderFirstScreen(new URL(home.path, appUrl), { queryClient, i18n }));
     queryClient.clear();
   }
   const facts: HeadScriptFacts = {
@@ -79,6 +100,7 @@ export async function prerenderHome({
     ),
     accessibilityStorageKey,
     classes: { root: rootClass, bold: boldClass, scheme: schemeClass, zoom: zoomClass },
+    startupScreenKeys: [oidcFailureStorageKey],
   };
-  return { screens, facts };
+  return { pages: [home, login], facts };
 }

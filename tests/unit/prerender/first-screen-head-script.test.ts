@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  firstScreenHeadScript,
+  type HeadScriptInput,
+} from '../../../deploy/first-screen-head-script';
+import { caddyfile, nginxConfig } from '../../../deploy/security-headers';
+
+// Issue 16: the inline script of a prerendered page (index.html, login.html) decides before the
+// first paint whether its markup shows, or the start-up screen does (`data-first-screen=""`).
+
+const input = (page: string): HeadScriptInput => ({
+  page,
+  prerendered: ['pt', 'en', 'es'],
+  startupLanguages: ['pt', 'en', 'es'],
+  htmlLang: { pt: 'pt-BR', en: 'en', es: 'es' },
+  accessibilityStorageKey: 'acessibilidade',
+  classes: { root: 'root', bold: 'bold', scheme: { normal: 'normal' }, zoom: { '0': 'zoom0' } },
+  startupScreenKeys: ['oidc_error'],
+  overrideKeys: ['mockProfile'],
+  entries: [],
+  modulePreloads: [],
+});
+
+/** Runs the head script at `address` with `input`, as the browser would, and says what shows. */
+function shownAt(address: string, page: string) {
+  window.history.replaceState(null, '', address);
+  // The script is text the page carries inline: run as text, as the browser runs it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  new Function(firstScreenHeadScript(input(page)))();
+  return document.documentElement.getAttribute('data-first-screen');
+}
+
+beforeEach(() => {
+  // The paint timing the script waits for; jsdom has none.
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-first-screen');
+});
+
+describe("a prerendered page's head script", () => {
+  it('shows the login markup on /login, in the language the app will start in', () => {
+    expect(shownAt('/login', '/login')).toBe('pt');
+    expect(shownAt('/login?lng=es', '/login')).toBe('');
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('shows the start-up screen at another address than its own, or with a query', () => {
+    expect(shownAt('/', '/login')).toBe('');
+    expect(shownAt('/login?redirect=%2Fmeu-portal', '/login')).toBe('');
+    expect(shownAt('/', '/')).toBe('pt');
+  });
+
+  it('shows the start-up screen while a failed OIDC sign-in waits to be said, or a QA override is set', () => {
+    sessionStorage.setItem('oidc_error', '{"kind":"oidc"}');
+    expect(shownAt('/login', '/login')).toBe('');
+    sessionStorage.clear();
+    sessionStorage.setItem('mockProfile', 'ify');
+    expect(shownAt('/', '/')).toBe('');
+  });
+});
+
+describe('the deploy configs', () => {
+  const policy = { styleNonce: 'nonce', apiBaseUrl: '/api' };
+
+  it('serve login.html at /login, and app.html where it is missing', () => {
+    expect(nginxConfig(policy)).toMatch(
+      /location = \/login \{[^}]*try_files \/login\.html \/app\.html;/,
+    );
+    const caddy = caddyfile(policy);
+    expect(caddy).toContain('@page-login {\n\t\tpath /login\n\t\tfile /login.html\n\t}');
+    expect(caddy).toContain('rewrite @page-login /login.html');
+    expect(caddy).toContain('rewrite @page-home /index.html');
+    expect(caddy).toContain('try_files {path} /app.html');
+  });
+});
