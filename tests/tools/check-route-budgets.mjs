@@ -58,10 +58,11 @@ const routes = [
   {
     route: 'title',
     address: '/acervo/:codAcervo',
-    budgetKb: 312,
+    budgetKb: 294,
     targetKb: targets.route,
     // The page, its loader's query factory, and the comments section it renders below the tabs
-    // with the comments' texts. The hold form loads only on the holds tab.
+    // with the comments' texts. Each tab but the copies loads when opened (title-tab-panels.tsx),
+    // and the QR code of the title's address after the page.
     modules: [
       'src/app/title/title-route.tsx',
       'src/features/title/api/title-queries.ts',

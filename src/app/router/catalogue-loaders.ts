@@ -34,6 +34,11 @@ export async function loadTitle(
 ) {
   const code = codeOf(codAcervo);
   if (code === null) return null;
+  // A tab other than the copies has its code fetched with its data, not after both.
+  if (tab)
+    void import('../../features/title/components/title-tab-panels').then((panels) =>
+      panels.preloadTitleTab(tab),
+    );
   const { titleQueries } = await titleQueriesModule();
   const loads = [queryClient.ensureQueryData(titleQueries.detail(code))];
   const tabLoad = tab ? tabData[tab]?.(queryClient, titleQueries, code) : undefined;

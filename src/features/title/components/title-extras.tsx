@@ -8,7 +8,7 @@ import { LoadError } from '../../../lib/query-state/query-state';
 import { ServerLink } from '../../../lib/urls/server-link';
 import { titleQueries } from '../api/title-queries';
 import { titleAddress } from '../utils/title-address';
-import { QrCode } from '../../../lib/media/qr-code';
+import { LazyQrCode } from '../../../lib/media/lazy-qr-code';
 import * as styles from './title-extras.css';
 
 /** The ABNT reference (`GET /vinculos/abnt/{id}`), server HTML through the one profile, to copy. */
@@ -87,7 +87,7 @@ function TitleAddressCode({ codAcervo }: { codAcervo: number }) {
       <Heading level={2} size="md">
         {t('extras.qr.heading')}
       </Heading>
-      <QrCode value={address} label={t('extras.qr.label')} />
+      <LazyQrCode value={address} label={t('extras.qr.label')} />
       <p className={styles.address}>{address}</p>
     </div>
   );
