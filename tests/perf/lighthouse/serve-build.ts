@@ -3,7 +3,7 @@
  * and API answers with gzip, long caching for the hashed assets, the home and login pages are
  * `index.html` and `login.html` (with their prerendered first screens), every other path falls
  * back to `app.html` (the start-up
- * screen; the app routes in the browser), and `/api/*` goes to the mock backend of
+ * screen; the app routes in the browser), and `/api/*` and `/covers/*` go to the mock backend of
  * `npm run mock:server` (the build's API base is `/api` on the same origin, src/api/config.ts).
  *
  * Run alone: node tests/perf/lighthouse/serve-build.ts [dir] (PERF_PORT, MOCK_PORT as below).
@@ -50,7 +50,9 @@ export function serveBuild({ dir, port, apiHost, apiPort }: ServeOptions): Promi
   const server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost');
 
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    // The API, and the covers its records name (`link_capa`, `/covers/{code}.svg`, which the
+    // mock serves beside its API, as an institution's server does).
+    if (url.pathname === '/api' || /^\/(api|covers)\//.test(url.pathname)) {
       const upstream = request(
         {
           host: apiHost,
