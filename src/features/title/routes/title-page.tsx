@@ -14,6 +14,7 @@ import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
 import { useMediaQuery } from '../../../lib/media/use-media-query';
+import { BelowTheFold } from '../../../lib/render/below-the-fold';
 import * as styles from './title-page.css';
 
 interface TitlePageProps {
@@ -75,9 +76,12 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
               {isWide ? <TitleExtras codAcervo={record.cod_acervo} /> : null}
             </div>
           </div>
-          <TitleTabs title={record} active={active} />
-          {isWide ? null : <TitleExtras codAcervo={record.cod_acervo} />}
-          {Comments ? <Comments key={record.cod_acervo} codAcervo={record.cod_acervo} /> : null}
+          {/* The cover and the record paint first; the tabs follow in the next pass. */}
+          <BelowTheFold fallback={<Skeleton lines={3} />}>
+            <TitleTabs title={record} active={active} />
+            {isWide ? null : <TitleExtras codAcervo={record.cod_acervo} />}
+            {Comments ? <Comments key={record.cod_acervo} codAcervo={record.cod_acervo} /> : null}
+          </BelowTheFold>
         </Box>
       )}
     </RecordPage>
