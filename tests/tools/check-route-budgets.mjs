@@ -58,14 +58,17 @@ const routes = [
   {
     route: 'title',
     address: '/acervo/:codAcervo',
-    budgetKb: 294,
+    budgetKb: 295,
     targetKb: targets.route,
     // The page, its loader's query factory, and the comments section it renders below the tabs
-    // with the comments' texts. Each tab but the copies loads when opened (title-tab-panels.tsx),
-    // and the QR code of the title's address after the page.
+    // with the comments' texts; the copies tab and the extras (reference, QR code), which come
+    // in the page's second pass, after the record. Every other tab loads when opened
+    // (title-tab-panels.tsx).
     modules: [
       'src/app/title/title-route.tsx',
       'src/features/title/api/title-queries.ts',
+      'src/features/title/components/tabs/copies-tab.tsx',
+      'src/features/title/components/title-extras.tsx',
       'src/features/comments/components/title-comments.tsx',
       'locales/pt/comments.json',
     ],

@@ -43,6 +43,9 @@ export async function loadTitle(
   const loads = [queryClient.ensureQueryData(titleQueries.detail(code))];
   const tabLoad = tab ? tabData[tab]?.(queryClient, titleQueries, code) : undefined;
   if (tabLoad) loads.push(tabLoad as Promise<never>);
+  // The copies, the tab a title opens on, render after the record (their code comes then): their
+  // data leaves now, without holding the record's page back.
+  else if (!tab) void queryClient.prefetchQuery(titleQueries.copies(code));
   return prefetched(...loads);
 }
 

@@ -1,15 +1,16 @@
 import { lazy } from 'react';
 import type { Title } from '../../../api/generated/model';
 import type { TitleTab } from '../../../config/paths';
-import { CopiesTab } from './tabs/copies-tab';
 
 /**
- * The code of each tab's panel. The copies (the tab a title opens on) come with the page; every
- * other tab is a chunk of its own, fetched when it opens, or with its data when the address
- * names it (`preloadTitleTab`): the MARC grid, the statistics' chart and the forms of a hold or
- * a loan request are not part of a title's first visit.
+ * The code of each tab's panel, a chunk of its own. The copies (the tab a title opens on) are
+ * fetched when the page's second pass renders them, after the record and its cover; another tab
+ * when it opens, or with its data when the address names it (`preloadTitleTab`): the MARC grid,
+ * the statistics' chart and the forms of a hold or a loan request are not part of a title's
+ * first visit.
  */
 const panelModules = {
+  exemplares: () => import('./tabs/copies-tab'),
   referencia: () => import('./tabs/reference-tab'),
   marc: () => import('./tabs/marc-tab'),
   'dublin-core': () => import('./tabs/dublin-core-tab'),
@@ -20,13 +21,14 @@ const panelModules = {
   'sumarios-livros': () => import('./tabs/summaries-tab'),
   'dados-estatisticos': () => import('./tabs/statistics-tab'),
   'acervo-fechado': () => import('./tabs/closed-collection-tab'),
-} satisfies Record<Exclude<TitleTab, 'exemplares'>, () => Promise<unknown>>;
+} satisfies Record<TitleTab, () => Promise<unknown>>;
 
-/** Fetches a tab's code ahead of its first render (the title route's loader, with its data). */
+/** Fetches a named tab's code ahead of its first render (the title route's loader, with its data). */
 export function preloadTitleTab(tab: TitleTab): void {
   if (tab !== 'exemplares') void panelModules[tab]();
 }
 
+const CopiesTab = lazy(async () => ({ default: (await panelModules.exemplares()).CopiesTab }));
 const ReferenceTab = lazy(async () => ({
   default: (await panelModules.referencia()).ReferenceTab,
 }));
@@ -51,7 +53,7 @@ const ClosedCollectionTab = lazy(async () => ({
   default: (await panelModules['acervo-fechado']()).ClosedCollectionTab,
 }));
 
-/** The open tab's panel; any but the copies suspends until its chunk is in. */
+/** The open tab's panel; it suspends until its chunk is in. */
 export function TitleTabPanel({ tab, title }: { tab: TitleTab; title: Title }) {
   const codAcervo = title.cod_acervo;
   switch (tab) {

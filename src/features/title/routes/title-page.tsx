@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { titleTabOfMatches } from '../../../config/paths';
@@ -9,13 +9,25 @@ import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
-import { TitleExtras } from '../components/title-extras';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
 import { useMediaQuery } from '../../../lib/media/use-media-query';
 import { BelowTheFold } from '../../../lib/render/below-the-fold';
 import * as styles from './title-page.css';
+
+// The reference, provider link and QR code (with the HTML sanitiser) come after the record.
+const LazyTitleExtras = lazy(async () => ({
+  default: (await import('../components/title-extras')).TitleExtras,
+}));
+
+function TitleExtras({ codAcervo }: { codAcervo: number }) {
+  return (
+    <Suspense fallback={<Skeleton lines={3} />}>
+      <LazyTitleExtras codAcervo={codAcervo} />
+    </Suspense>
+  );
+}
 
 interface TitlePageProps {
   /** The comments section below the tabs; the app hands it in (it belongs to the comments feature). */
