@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkQueries } from '../api/link-queries';
 
 /**
@@ -20,7 +20,7 @@ export function releasedBatches(settled: readonly boolean[], size = COVER_BATCH_
   return released;
 }
 
-/** What the list knows of one title's cover. */
+/** What a result knows of its title's cover. */
 export interface FetchedCover {
   /** `pending` until its batch has been asked and answered. */
   status: 'pending' | 'success' | 'error';
@@ -28,28 +28,46 @@ export interface FetchedCover {
   url: string | null;
 }
 
+const settledOf = (status: string | undefined) => status === 'success' || status === 'error';
+
 /**
- * The covers of a page's titles, asked in batches (COVER_BATCH_SIZE) in the order shown, from
- * the moment the page is drawn. `enabled` false (compact display, no covers) asks for none.
+ * Asks for the covers of a page's titles in batches (COVER_BATCH_SIZE), in the order shown, from
+ * the moment the page is drawn; `enabled` false (compact display, no covers) asks for none.
+ * Says whether any cover's call failed.
+ *
+ * Each result reads its own cover (`useFetchedCover`), so an answer re-renders that cover alone.
+ * The caller re-renders only when a batch is released or the first failure comes: re-rendering
+ * the list for each of twenty answers was the results page's longest main-thread work after
+ * its first render (a long task per batch on a slow phone).
  */
-export function useCoverBatches(codes: readonly number[], enabled: boolean): FetchedCover[] {
+export function useCoverBatches(codes: readonly number[], enabled: boolean): { failed: boolean } {
   const queryClient = useQueryClient();
   // Read from the cache rather than from this render's results: whether a batch may leave
   // depends on the answers of the ones before it, and those are what re-render this hook.
-  const settled = codes.map((code) => {
-    const status = queryClient.getQueryState(linkQueries.cover(code).queryKey)?.status;
-    return status === 'success' || status === 'error';
-  });
+  const settled = codes.map((code) =>
+    settledOf(queryClient.getQueryState(linkQueries.cover(code).queryKey)?.status),
+  );
   const released = enabled ? releasedBatches(settled) : 0;
-  return useQueries({
+  const { failed } = useQueries({
     queries: codes.map((code, index) => ({
       ...linkQueries.cover(code),
       enabled: index < released * COVER_BATCH_SIZE,
     })),
-    combine: (results) =>
-      results.map((result): FetchedCover => ({
-        status: result.status,
-        url: result.data?.[0]?.url ?? null,
-      })),
+    // Structurally shared: an answer that neither completes a batch nor is the first failure
+    // gives an equal result, and react-query does not re-render for it.
+    combine: (results) => ({
+      released: enabled ? releasedBatches(results.map((result) => settledOf(result.status))) : 0,
+      failed: results.some((result) => result.status === 'error'),
+    }),
   });
+  return { failed };
+}
+
+/**
+ * One title's cover as its batch left it: the same query, never fetched from here
+ * (`useCoverBatches` decides when it leaves).
+ */
+export function useFetchedCover(codAcervo: number): FetchedCover {
+  const { status, data } = useQuery({ ...linkQueries.cover(codAcervo), enabled: false });
+  return { status, url: data?.[0]?.url ?? null };
 }

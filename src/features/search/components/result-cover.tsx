@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FetchedCover } from './cover-batches';
+import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { useFetchedCover } from './cover-batches';
 import { chooseCover } from './cover-choice';
 import * as styles from './search.css';
 
@@ -7,29 +9,24 @@ import * as styles from './search.css';
  * The cover of a detailed result, in a box of fixed size whatever arrives (no layout shift):
  * empty while its cover is asked, then the cover, else the default image. An image that fails
  * to load falls back to the next choice (cover-choice.ts). Covers below the fold load lazily.
+ *
+ * It reads its cover and the default image itself (the list asks for them: `useCoverBatches`,
+ * `GET /imagem-padrao`), so their answers re-render this image, not the record around it.
  */
 export function ResultCover({
-  fetchedStatus,
-  fetchedUrl,
+  codAcervo,
   own,
-  fallback,
   isBelowTheFold,
 }: {
-  fetchedStatus: FetchedCover['status'];
-  fetchedUrl: string | null;
+  codAcervo: number;
   /** The record's own `link_capa`. */
   own: string | null | undefined;
-  /** The default image (`GET /imagem-padrao`). */
-  fallback: string | undefined;
   isBelowTheFold: boolean;
 }) {
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
-  const src = chooseCover({
-    fetched: { status: fetchedStatus, url: fetchedUrl },
-    own,
-    fallback,
-    broken,
-  });
+  const fetched = useFetchedCover(codAcervo);
+  const fallback = useQuery({ ...publicConfigQueries.defaultImage(), enabled: false }).data?.imagem;
+  const src = chooseCover({ fetched, own, fallback, broken });
   if (!src) return <span className={styles.cover} />;
   return (
     <img

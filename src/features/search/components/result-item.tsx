@@ -5,7 +5,6 @@ import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api
 import { paths } from '../../../config/paths';
 import { basketActions, useIsInBasket } from '../../../stores/basket-store';
 import type { DisplayMode } from '../utils/search-url';
-import type { FetchedCover } from './cover-batches';
 import { ResultCover } from './result-cover';
 import { ResultLinks } from './result-links';
 import { OtherTitles, SummariesLink, WaitingListNotice } from './result-extras';
@@ -23,9 +22,6 @@ const isNetworkRecord = (record: SearchRecord): record is NetworkSearchRecord =>
  */
 export const ResultItem = memo(function ResultItem({
   record,
-  defaultCover,
-  coverStatus = 'pending',
-  coverUrl = null,
   isBelowTheFold = false,
   display = 'D',
   links = [],
@@ -35,10 +31,6 @@ export const ResultItem = memo(function ResultItem({
   onSelect,
 }: {
   record: SearchRecord | NetworkSearchRecord;
-  defaultCover: string | undefined;
-  /** Where the `GET /vinculos/imagem` call of this record stands (cover-batches.ts). */
-  coverStatus?: FetchedCover['status'];
-  coverUrl?: string | null;
   /** Not in the first screenful: its cover loads lazily. */
   isBelowTheFold?: boolean;
   display?: DisplayMode;
@@ -77,10 +69,8 @@ export const ResultItem = memo(function ResultItem({
       ) : null}
       {compact ? null : (
         <ResultCover
-          fetchedStatus={coverStatus}
-          fetchedUrl={coverUrl}
+          codAcervo={record.cod_acervo}
           own={record.link_capa}
-          fallback={defaultCover}
           isBelowTheFold={isBelowTheFold}
         />
       )}

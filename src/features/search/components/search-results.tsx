@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
   Filter,
   NetworkSearchRecord,
-  OnlineLink,
   SearchGuide,
   SearchRecord,
 } from '../../../api/generated/model';
 import { notify } from '../../../lib/notifications/notifications';
 import { useDeferredAnswer } from '../../../lib/query-state/use-deferred-answer';
 import { basketActions } from '../../../stores/basket-store';
-import { linkQueries } from '../api/link-queries';
 import { tickedTitlesActions, useTickedTitlesStore } from '../stores/ticked-titles-store';
 import { searchQueries } from '../api/search-queries';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
@@ -23,22 +21,15 @@ import {
   type DisplayMode,
   type SearchUrlState,
 } from '../utils/search-url';
-import { useCoverBatches } from './cover-batches';
 import { FilteredListing } from './filtered-listing';
-import { ResultExtrasStatus } from './result-extras';
-import { ResultItem } from './result-item';
-import { isIndexedIn, otherTitlesOf, standardsTerm } from './result-rules';
+import { ResultList } from './result-list';
+import { standardsTerm } from './result-rules';
 import { StandardsProducts } from './standards-products';
 import { listingStatus, ResultsSection } from './results-section';
 import * as styles from './search.css';
-import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 
 const HEADING_ID = 'resultados-titulo';
-// One shared empty list, so a memoised result item sees no change while its links load.
-const NO_LINKS: OnlineLink[] = [];
 const NO_RECORDS: (SearchRecord | NetworkSearchRecord)[] = [];
-/** Records drawn in the first screenful of a detailed list: their covers load at once. */
-const FIRST_SCREENFUL = 3;
 
 /** Results of the search the URL describes: count, sort, chosen filters, facets, list, pages. */
 export function SearchResults({
@@ -58,39 +49,12 @@ export function SearchResults({
   const answer = shown.data;
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
   const records = answer?.consulta.data ?? NO_RECORDS;
-  const codes = records.map((record) => record.cod_acervo);
-  // Covers, other titles and summaries belong to the detailed display only.
-  const detailed = state.exibicao !== 'C' && records.length > 0;
   // Spec section 7: the facets are `GET /filtros` of this search (its id), not the answer's copy.
   const filters = useQuery({
     ...searchQueries.filters({ search_tab: guide.codigo, id: answer?.consulta.id }),
     enabled: !!answer,
   });
-  const covers = useCoverBatches(codes, detailed);
-  const defaultImage = useQuery({ ...publicConfigQueries.defaultImage(), enabled: detailed });
-  const additional = useQuery({ ...searchQueries.additionalTitles(codes), enabled: detailed });
-  const indexed = useQuery({ ...searchQueries.indexedTitles(codes), enabled: detailed });
-  const links = useQuery({
-    ...linkQueries.resultLinks(codes),
-    enabled: records.length > 0,
-  });
-  const coversFailed = covers.some((cover) => cover.status === 'error');
   const standardsFor = params.base === 'local' ? standardsTerm(state) : null;
-  const selected = useTickedTitlesStore((store) => store.acervosFiltrados);
-  // Links and the default cover arrive after the records and touch every item: also rendered
-  // at transition priority, so they update the list in slices rather than in one long task.
-  const recordLinks = useDeferredValue(links.data);
-  const defaultCover = useDeferredValue(defaultImage.data?.imagem);
-  const additionalTitles = useDeferredValue(additional.data);
-  const indexedTitles = useDeferredValue(indexed.data);
-  // One array per record and answer, so a memoised result item sees no change on other renders.
-  const otherTitles = useMemo(
-    () =>
-      new Map(
-        records.map((record) => [record.cod_acervo, otherTitlesOf(additionalTitles, record)]),
-      ),
-    [records, additionalTitles],
-  );
 
   // Spec section 4: leaving a search (another term, another guide, another page of the app)
   // clears its ticked titles (its results and filters are the URL's and the cache's); paging,
@@ -157,37 +121,12 @@ export function SearchResults({
             <EmptyResult state={state} term={term} filters={answer.filtros} onChange={onChange} />
           ) : (
             <>
-              <SelectionBar records={records} selected={selected} />
-              {detailed ? <ResultExtrasStatus additional={additional} indexed={indexed} /> : null}
-              {detailed && coversFailed ? (
-                <Alert tone="warning" live="status" title={t('errors:fetch.covers')}>
-                  {t('results.coversFallback')}
-                </Alert>
-              ) : null}
-              <ol
-                className={state.exibicao === 'C' ? styles.compactList : styles.list}
-                aria-busy={shown.isPlaceholderData}
-              >
-                {records.map((record, index) => (
-                  <ResultItem
-                    key={record.cod_acervo}
-                    record={record}
-                    display={state.exibicao}
-                    defaultCover={defaultCover}
-                    coverStatus={covers[index]?.status}
-                    coverUrl={covers[index]?.url}
-                    isBelowTheFold={index >= FIRST_SCREENFUL}
-                    otherTitles={otherTitles.get(record.cod_acervo)}
-                    isIndexed={isIndexedIn(indexedTitles, record.cod_acervo)}
-                    links={
-                      recordLinks?.find((entry) => entry.cod_acervo === record.cod_acervo)?.links ??
-                      NO_LINKS
-                    }
-                    isSelected={selected.some((item) => item.cod_acervo === record.cod_acervo)}
-                    onSelect={tickedTitlesActions.titleTicked}
-                  />
-                ))}
-              </ol>
+              <SelectionBar records={records} />
+              <ResultList
+                records={records}
+                display={state.exibicao}
+                isPlaceholder={shown.isPlaceholderData}
+              />
             </>
           )}
         </FilteredListing>
@@ -231,14 +170,9 @@ function DisplayChoice({
 }
 
 /** "Select all on this page" and "add selected to basket" (spec section 4, basket: add many). */
-function SelectionBar({
-  records,
-  selected,
-}: {
-  records: (SearchRecord | NetworkSearchRecord)[];
-  selected: SearchRecord[];
-}) {
+function SelectionBar({ records }: { records: (SearchRecord | NetworkSearchRecord)[] }) {
   const { t } = useTranslation('search');
+  const selected = useTickedTitlesStore((store) => store.acervosFiltrados);
   const onPage = (code: number) => records.some((record) => record.cod_acervo === code);
   const selectedHere = selected.filter((item) => onPage(item.cod_acervo)).length;
   const allHere = selectedHere === records.length;
