@@ -52,12 +52,6 @@ export function StartupGate({ children, preload }: StartupGateProps) {
     gcTime: Infinity,
   });
 
-  const loading = (
-    <main data-startup="loading" data-startup-step={step} aria-busy="true">
-      <Loader logo={logo} message={t('startup.loading')} />
-    </main>
-  );
-
   // The whole app (router, shell, page) renders at transition priority, in slices, while the
   // loader stays on screen: one synchronous render of it would block the main thread.
   const isReady = useDeferredValue(startup.isSuccess);
@@ -82,7 +76,19 @@ export function StartupGate({ children, preload }: StartupGateProps) {
     );
   }
 
-  return loading;
+  return <StartupLoading message={t('startup.loading')} step={step} />;
+}
+
+/**
+ * The start-up screen: the logo and a spinner, with the step under way (the end-to-end tests and
+ * QA read it). Also what the started app shows if a lazy part of it was not preloaded.
+ */
+function StartupLoading({ message, step }: { message: string; step?: StartupStep }) {
+  return (
+    <main data-startup="loading" data-startup-step={step} aria-busy="true">
+      <Loader logo={logo} message={message} />
+    </main>
+  );
 }
 
 /**
@@ -98,17 +104,7 @@ const StartedApp = memo(function StartedApp({
   loadingMessage: string;
   children: ReactNode;
 }) {
-  return (
-    <Suspense
-      fallback={
-        <main data-startup="loading" aria-busy="true">
-          <Loader logo={logo} message={loadingMessage} />
-        </main>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<StartupLoading message={loadingMessage} />}>{children}</Suspense>;
 });
 
 /** The start-up step under way: the first part the query cache (or token store) lacks. */
