@@ -60,10 +60,18 @@ test('home, results, title, basket, login and the personal area render with no C
     .getByRole('link', { name: /Dom Casmurro/ })
     .first()
     .focus();
+  // The tab bar lists every tab until the title's permissions say which apply, and the page
+  // grows above it as the extras beside the record arrive (the reference last): pressed before
+  // both, a tab can move from under the pointer between its press and its release.
+  const permissions = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/permissoes'),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dom Casmurro' })).toBeVisible(
     firstPaint,
   );
+  await permissions;
+  await expect(page.getByRole('button', { name: 'Copiar referência' })).toBeVisible();
   // A press of a react-aria tab injects its touch-action <style> (with the build's nonce).
   await page.getByRole('tab', { name: 'MARC' }).click();
   await expect(page.getByRole('grid', { name: 'MARC' })).toBeVisible();

@@ -41,6 +41,10 @@ export async function loadTitle(
     );
   const { titleQueries } = await titleQueriesModule();
   const loads = [queryClient.ensureQueryData(titleQueries.detail(code))];
+  // The tab bar lists the tabs the title's permissions offer, and every tab until they come:
+  // asked with the record, they are usually in when the bar is drawn, so it is drawn once rather
+  // than shrinking under the pointer (a tab pressed then could be another by the time it lands).
+  void queryClient.prefetchQuery(titleQueries.permissions(code));
   const tabLoad = tab ? tabData[tab]?.(queryClient, titleQueries, code) : undefined;
   if (tabLoad) loads.push(tabLoad as Promise<never>);
   // The copies, the tab a title opens on, render after the record (their code comes then): their
