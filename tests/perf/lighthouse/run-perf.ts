@@ -38,6 +38,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import type * as ChromiumModule from '../../chromium';
 import type * as MockColdStartModule from '../mock-cold-start';
+import type * as LongTasksModule from './long-tasks';
 import type * as ServeModule from './serve-build';
 
 // Node runs this file's TypeScript directly and needs the real file names of its neighbours.
@@ -47,6 +48,9 @@ const { chromiumArgs, chromiumExecutablePath, chromiumLaunchOptions } = (await i
 const { serveBuild } = (await import(
   new URL('./serve-build.ts', import.meta.url).href
 )) as typeof ServeModule;
+const { longTasksOf } = (await import(
+  new URL('./long-tasks.ts', import.meta.url).href
+)) as typeof LongTasksModule;
 const {
   measureMockColdStart,
   median: medianOf,
@@ -362,10 +366,12 @@ async function facetInp(): Promise<Row> {
  * 4x CPU slowdown), for information beside Lighthouse's simulated figures: the simulation
  * replays a fast local load through a model, and it does not see requests that leave earlier
  * (start-up's, from the first script) as a throttled browser does. Median of PERF_RUNS loads.
+ * Each load is traced: its blocking time after the first paint, and its longest tasks with what
+ * they ran (long-tasks.ts), from the load with the median blocking time.
  */
 async function appliedThrottling(name: string, pagePath: string, firstResult: boolean) {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const loads: { lcp: number; result?: number }[] = [];
+  const loads: { lcp: number; result?: number; longTasks: LongTasksModule.LongTasks }[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({
@@ -384,6 +390,15 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
         uploadThroughput: (750 * 1024) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The trace gives the blocking time of this real throttled load, task by task.
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'loading',
+        ],
+      });
       const started = Date.now();
       await page.goto(origin + pagePath, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
@@ -404,7 +419,10 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
             }).observe({ type: 'largest-contentful-paint', buffered: true }),
           ),
       );
-      loads.push({ lcp, result });
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: LongTasksModule.TraceEvent[];
+      };
+      loads.push({ lcp, result, longTasks: longTasksOf(trace.traceEvents, page.url()) });
       await context.close();
     }
   } finally {
@@ -414,6 +432,7 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
     page: name,
     lcpMs: medianOf(loads.map((load) => load.lcp)),
     resultMs: firstResult ? medianOf(loads.map((load) => load.result ?? 0)) : undefined,
+    longTasks: median(loads, (load) => load.longTasks.blockingMs).longTasks,
   };
 }
 
@@ -485,9 +504,17 @@ async function main() {
       );
       for (const { name, path: pagePath } of pages.filter((page) => !page.signedIn)) {
         const load = await appliedThrottling(name, pagePath, pagePath.includes('termo='));
+        const { blockingMs, tasks } = load.longTasks;
+        const longest = [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 3);
         console.log(
           `  ${name}: LCP ${Math.round(load.lcpMs ?? 0)} ms` +
-            (load.resultMs === undefined ? '' : `, first result ${Math.round(load.resultMs)} ms`),
+            (load.resultMs === undefined ? '' : `, first result ${Math.round(load.resultMs)} ms`) +
+            `, blocking ${Math.round(blockingMs)} ms in ${tasks.length} long task(s)` +
+            (longest.length
+              ? ` (longest: ${longest
+                  .map((task) => `${Math.round(task.durationMs)} ms ${task.label}`)
+                  .join('; ')})`
+              : ''),
         );
       }
     }
