@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { PageLoading } from '../router/page-loading';
-import { Outlet, useHref, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useHref,
+  useNavigate,
+  useNavigation,
+  type NavigateOptions,
+} from 'react-router';
 import { RouterProvider as DesignSystemRouterProvider, Spinner } from '../../../design-system';
 import {
   PatronSessionResetProvider,
@@ -74,6 +81,11 @@ export function AppLayout() {
         <Footer />
       </div>
       <NotificationRegion />
+      {/* A new page opens at its top, Back and Forward return to where the reader was (kept in
+          sessionStorage): without it a title opened from far down a list of results opened as
+          far down, and moved under the pointer as its content came in. A page's own changes
+          (a search's facets and pages, a title's tabs) navigate with `preventScrollReset`. */}
+      <ScrollRestoration />
     </DesignSystemRouterProvider>
   );
 }

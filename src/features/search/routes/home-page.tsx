@@ -66,14 +66,21 @@ export function HomePage() {
   // The new-acquisitions guide lists compactly unless the URL says otherwise (spec section 9).
   const state = readSearchUrl(searchParams, { exibicao: defaultDisplayOf(guide) });
 
-  // Each search is a new history entry, so Back returns to the previous result page.
+  // Each search is a new history entry, so Back returns to the previous result page. The page
+  // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
   // The index guide's titles keep which index and word they came from across pages and filters.
   const go = useCallback(
     (next: SearchUrlState) =>
-      setSearchParams((current) =>
-        guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
+      setSearchParams(
+        (current) =>
+          guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
+        { preventScrollReset: true },
       ),
     [setSearchParams, guide],
+  );
+  const navigateWithin = useCallback(
+    (params: URLSearchParams) => setSearchParams(params, { preventScrollReset: true }),
+    [setSearchParams],
   );
 
   return (
@@ -88,7 +95,7 @@ export function HomePage() {
           params={searchParams}
           onSearch={(search) => go(newSearch(state, search))}
           onChange={go}
-          onNavigate={setSearchParams}
+          onNavigate={navigateWithin}
         />
       ) : (
         <GuideNotFound slug={guia ?? ''} guides={sorted} />
@@ -99,7 +106,7 @@ export function HomePage() {
           state={state}
           params={searchParams}
           onChange={go}
-          onNavigate={setSearchParams}
+          onNavigate={navigateWithin}
         />
       ) : (
         <Suspense fallback={null}>

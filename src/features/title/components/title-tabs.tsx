@@ -30,7 +30,12 @@ export function TitleTabs({ title, active }: { title: Title; active: TitleTab })
         items={visibleTabs(permissions.data, active).map((id) => ({ id }))}
       >
         {({ id }) => (
-          <Tab id={id} href={paths.title.href(title.cod_acervo, id)}>
+          // A tab changes the page's lower half: the reader stays where the tab bar is.
+          <Tab
+            id={id}
+            href={paths.title.href(title.cod_acervo, id)}
+            routerOptions={{ preventScrollReset: true }}
+          >
             {t(`tabs.${id}`)}
           </Tab>
         )}
