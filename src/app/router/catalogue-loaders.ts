@@ -45,11 +45,14 @@ export async function loadTitle(
   // asked with the record, they are usually in when the bar is drawn, so it is drawn once rather
   // than shrinking under the pointer (a tab pressed then could be another by the time it lands).
   void queryClient.prefetchQuery(titleQueries.permissions(code));
-  const tabLoad = tab ? tabData[tab]?.(queryClient, titleQueries, code) : undefined;
-  if (tabLoad) loads.push(tabLoad as Promise<never>);
-  // The copies, the tab a title opens on, render after the record (their code comes then): their
-  // data leaves now, without holding the record's page back.
-  else if (!tab) void queryClient.prefetchQuery(titleQueries.copies(code));
+  if (tab) {
+    const tabLoad = tabData[tab]?.(queryClient, titleQueries, code);
+    if (tabLoad) loads.push(tabLoad as Promise<never>);
+  } else {
+    // The copies, the tab a title opens on, render after the record (their code comes then):
+    // their data leaves now, without holding the record's page back.
+    void queryClient.prefetchQuery(titleQueries.copies(code));
+  }
   return prefetched(...loads);
 }
 

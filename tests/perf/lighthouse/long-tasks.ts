@@ -1,14 +1,23 @@
 /**
- * The long tasks of a page load, read from a Chromium trace. `npm run perf` records its throttled
- * loads with the categories this needs: `disabled-by-default-devtools.timeline` (the tasks),
- * `devtools.timeline` (what ran in them), `blink.user_timing` and `loading` (the navigation and
- * its first contentful paint).
+ * The long tasks of a page load, read from a Chromium trace recorded with `traceCategories`
+ * (as `npm run perf` records its throttled loads).
  *
  * Lighthouse's TBT is simulated from an unthrottled load (Lantern); this is the blocking time of
  * a load that really ran at 4x CPU and a slow network, task by task, with what each task spent
  * most of its time on. It is what to look at before changing code for TBT: which task is long,
  * and whether it is script evaluation, a React render, a timer or the frame's layout and paint.
  */
+
+/** What a trace needs for `longTasksOf`. */
+export const traceCategories = [
+  // The tasks.
+  'disabled-by-default-devtools.timeline',
+  // What ran in them.
+  'devtools.timeline',
+  // The navigation and its first contentful paint.
+  'blink.user_timing',
+  'loading',
+];
 
 export interface TraceEvent {
   name: string;

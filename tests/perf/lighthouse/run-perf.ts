@@ -48,7 +48,7 @@ const { chromiumArgs, chromiumExecutablePath, chromiumLaunchOptions } = (await i
 const { serveBuild } = (await import(
   new URL('./serve-build.ts', import.meta.url).href
 )) as typeof ServeModule;
-const { longTasksOf } = (await import(
+const { longTasksOf, traceCategories } = (await import(
   new URL('./long-tasks.ts', import.meta.url).href
 )) as typeof LongTasksModule;
 const {
@@ -391,14 +391,7 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The trace gives the blocking time of this real throttled load, task by task.
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          'loading',
-        ],
-      });
+      await browser.startTracing(page, { categories: traceCategories });
       const started = Date.now();
       await page.goto(origin + pagePath, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });

@@ -53,10 +53,11 @@ export function useCoverBatches(codes: readonly number[], enabled: boolean): { f
       ...linkQueries.cover(code),
       enabled: index < released * COVER_BATCH_SIZE,
     })),
-    // Structurally shared: an answer that neither completes a batch nor is the first failure
-    // gives an equal result, and react-query does not re-render for it.
+    // What re-renders the caller: structurally shared, so an answer that neither completes a
+    // batch nor is the first failure gives an equal result and no re-render. (The batches
+    // released are read from the cache above; this only says when that reading changes.)
     combine: (results) => ({
-      released: enabled ? releasedBatches(results.map((result) => settledOf(result.status))) : 0,
+      released: releasedBatches(results.map((result) => settledOf(result.status))),
       failed: results.some((result) => result.status === 'error'),
     }),
   });
