@@ -5,6 +5,7 @@ import { createQueryClient } from './app/query-client';
 import { startupQueryKey } from './app/prerender/first-screen-contract';
 import { takeFirstScreen } from './app/prerender/take-first-screen';
 import { beginStartup } from './app/startup/begin-startup';
+import { warmIntl } from './app/startup/warm-intl';
 import { detectLanguage } from './lib/i18n/detect-language';
 import { authTokenStorage } from './stores/auth-token-storage';
 
@@ -65,6 +66,7 @@ async function start() {
     language: () => translations.current?.language ?? language,
   });
   const startup = beginStartup(queryClient, { language });
+  setTimeout(() => warmIntl(language));
   // The page's code and public data leave with start-up's requests, not after React has
   // rendered the gate. (The in-browser mock answers on this thread: there the gate fetches the
   // code once start-up is done, src/app/startup/startup-gate.tsx.)
