@@ -19,6 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bytesByPackage } from './bytes-by-package.ts';
 
 /** The issue's targets, KB gzip. */
 const targets = { home: 200, route: 220, firstPaint: 20 };
@@ -236,6 +237,17 @@ for (const paint of firstPaints)
       ` (${paint.file} ${kb(paint.htmlSize)} KB with the page in ${paint.languages} languages, ` +
       `${paint.css.length} render-blocking style sheets; no JavaScript)`,
   );
+
+// A build with source maps (`npm run size:packages`) also says which packages each route's
+// JavaScript goes to.
+for (const row of rows) {
+  const packages = bytesByPackage(dist, row.files);
+  if (!packages) break;
+  const shown = [...packages].filter(([, bytes]) => bytes >= 1024);
+  console.log(
+    `  ${row.route}: ${shown.map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ')}`,
+  );
+}
 
 const failures = [];
 const check = (what, size, budgetKb) => {
