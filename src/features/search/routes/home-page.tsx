@@ -68,19 +68,18 @@ export function HomePage() {
 
   // Each search is a new history entry, so Back returns to the previous result page. The page
   // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
+  const navigateWithin = useCallback(
+    (params: Parameters<typeof setSearchParams>[0]) =>
+      setSearchParams(params, { preventScrollReset: true }),
+    [setSearchParams],
+  );
   // The index guide's titles keep which index and word they came from across pages and filters.
   const go = useCallback(
     (next: SearchUrlState) =>
-      setSearchParams(
-        (current) =>
-          guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
-        { preventScrollReset: true },
+      navigateWithin((current) =>
+        guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
       ),
-    [setSearchParams, guide],
-  );
-  const navigateWithin = useCallback(
-    (params: URLSearchParams) => setSearchParams(params, { preventScrollReset: true }),
-    [setSearchParams],
+    [navigateWithin, guide],
   );
 
   return (
