@@ -111,10 +111,14 @@ function headScript(input: HeadScriptInput) {
   }
   try {
     const language = startLanguage();
-    const isThisPage = location.pathname === input.page && !location.search;
-    const overridden = input.overrideKeys
-      .concat(input.startupScreenKeys)
-      .some((key) => sessionStorage.getItem(key));
+    // A prerendered page's address has no query; a page rendered per request names its own.
+    const isThisPage = location.pathname + location.search === input.page;
+    const overridden =
+      input.overrideKeys.concat(input.startupScreenKeys).some((key) => sessionStorage.getItem(key)) ||
+      // A signed-in patron's header and pages are not the anonymous markup's: the app renders.
+      input.patronKeys.some(([area, key]) =>
+        (area === 'local' ? localStorage : sessionStorage).getItem(key),
+      );
     shown = isThisPage && !overridden && input.prerendered.includes(language) ? language : '';
     if (shown) html.lang = input.htmlLang[shown] ?? shown;
     if (shown && PerformanceObserver.supportedEntryTypes.includes('paint')) {

@@ -7,23 +7,10 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
-import {
-  firstScreenContainerId,
-  firstScreenDataId,
-  heldLanguageAttribute,
-  prerenderedFileName,
-  shellFileName,
-} from '../src/app/prerender/first-screen-contract';
+import { prerenderedFileName, shellFileName } from '../src/app/prerender/first-screen-contract';
 import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages';
-import {
-  firstScreenHeadScript,
-  firstScreenSwapScript,
-  type HeadScriptInput,
-} from './first-screen-head-script';
+import { composePage } from './compose-page';
 import type { InlineHashing } from './vite-plugin';
-
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');
 
 /**
  * Where the first screen's data comes from: `PRERENDER_API_URL` (the institution's API at deploy
@@ -240,94 +227,4 @@ export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
       for (const [fileName, html] of otherPages) await writeFile(path.join(dir, fileName), html);
     },
   };
-}
-
-function composePage(
-  html: string,
-  { path: pagePath, screens }: PrerenderedPage,
-  options: {
-    facts: HeadScriptFacts & Pick<HeadScriptInput, 'overrideKeys'>;
-    styleNonce: string;
-    base: string;
-    /** The route's own style sheets, linked after the page's. */
-    styles: string[];
-  },
-): string {
-  const { facts, base } = options;
-  // The app's JavaScript waits for the first paint: its entry and preloads leave the markup and
-  // the head script requests them.
-  // (The bundler may give its runtime a script of its own besides the entry's.)
-  const entries = [
-    ...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
-  ];
-  if (!entries.length) throw new Error('index.html has no module entry script');
-  const modulePreloads = [
-    ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-  ];
-  let page = html;
-  for (const tag of [...entries, ...modulePreloads]) page = page.replace(tag[0], '');
-  // What the first screen paints with is no longer a preload but a stylesheet.
-  page = page.replaceAll(
-    /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
-    '<link rel="stylesheet" crossorigin href="$1">',
-  );
-  const linked = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
-    (link) => link[1],
-  );
-  const routeStyles = options.styles
-    .map((file) => `${base}${file}`)
-    .filter((href) => !linked.includes(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-
-  const input: HeadScriptInput = {
-    ...facts,
-    page: `${base}${pagePath}`,
-    prerendered: screens.map((screen) => screen.language),
-    entries: entries.map((script) => script[1] ?? ''),
-    modulePreloads: modulePreloads.map((link) => link[1] ?? ''),
-  };
-  const defaults = [facts.classes.root, facts.classes.scheme.normal, facts.classes.zoom['0']];
-  const others = screens.filter((screen) => screen.language !== 'pt');
-  const hiding = [
-    // #root holds Portuguese's markup until the swap script puts the picked language's there
-    // (its held-language attribute says whose it holds); it hides while that is not the language picked,
-    // and when the start-up screen shows instead.
-    ...others.map(
-      ({ language }) =>
-        `html[data-first-screen="${language}"] #root:not([${heldLanguageAttribute}="${language}"]){display:none}`,
-    ),
-    `html[data-first-screen=""] #root{display:none}`,
-    // The start-up screen shows only when no prerendered page does.
-    `html:not([data-first-screen=""]) body>.boot-screen{display:none}`,
-  ].join('');
-  const head =
-    routeStyles.map((link) => `${link}\n    `).join('') +
-    `<style nonce="${options.styleNonce}">${hiding}</style>\n    ` +
-    `<script>${firstScreenHeadScript(input)}</script>\n  </head>`;
-  const bootScreen =
-    /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(page);
-  if (!bootScreen?.[1]) throw new Error("index.html's #root has no start-up screen");
-  const byLanguage = new Map(screens.map((screen) => [screen.language, screen]));
-  const pt = byLanguage.get('pt');
-  if (!pt) throw new Error('no Portuguese first screen');
-  const body = [
-    `<div id="root" ${heldLanguageAttribute}="pt">${pt.html}</div>`,
-    ...others.map(
-      (screen) =>
-        `<template id="${firstScreenContainerId(screen.language)}">${screen.html}</template>`,
-    ),
-    `<script>${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
-    bootScreen[1],
-    ...screens.map(
-      ({ language, queries, loaderData }) =>
-        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData })}</script>`,
-    ),
-  ].join('\n    ');
-  return page
-    .replace(
-      /<html lang="([^"]*)">/,
-      `<html lang="$1" class="${defaults.join(' ')}" data-color-scheme="normal" data-zoom="0">`,
-    )
-    .replace(/\s*<\/head>/, `\n    ${head}`)
-    .replace(bootScreen[0], body);
 }

@@ -9,6 +9,11 @@ export interface ApiDependencies {
   tokens: TokenStorage;
   language: () => string;
   baseUrl: string;
+  /**
+   * How requests leave; the browser's `fetch` unless given. The server renderer gives one with a
+   * time-out, so a slow API answers its page with 503 instead of holding the response.
+   */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** `/api` resolved against the page, so the same client works in the browser and in Node tests. */
@@ -33,7 +38,7 @@ function createTokenClient(): Client<paths> {
     baseUrl: absoluteBaseUrl(dependencies.baseUrl),
     fetch: (request) =>
       sendOrNetworkError(
-        (r) => globalThis.fetch(r),
+        dependencies.fetch ?? ((r) => globalThis.fetch(r)),
         withLanguage(request, dependencies.language()),
       ),
   });
@@ -70,6 +75,7 @@ function authorizedFetchDependencies() {
   return {
     tokens: dependencies.tokens,
     language: () => dependencies.language(),
+    fetch: dependencies.fetch,
     grantToken: requestToken,
     publicClient: apiConfig.publicClient,
     patronClientId: apiConfig.patronClientId,

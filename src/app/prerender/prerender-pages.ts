@@ -11,6 +11,7 @@ import { languageCatalogue, type LanguageCode } from '../../lib/i18n/languages';
 import { startupLanguages } from '../../lib/i18n/detect-language';
 import { supportedLanguages } from '../../lib/i18n/supported-languages';
 import { accessibilityStorageKey } from '../../stores/accessibility-store';
+import { authStorageNames } from '../../stores/auth-store';
 import { createQueryClient } from '../query-client';
 import { runStartup } from '../startup/run-startup';
 import { paths } from '../../config/paths';
@@ -37,6 +38,12 @@ export interface HeadScriptFacts {
    * (a failed OIDC sign-in's message on the login page): the start-up screen shows instead.
    */
   startupScreenKeys: string[];
+  /**
+   * Where a signed-in patron's session is kept (`local`Storage or `session`Storage, by name): the
+   * markup is an anonymous visitor's, so with a patron signed in the start-up screen shows and
+   * the app renders the patron's page instead of hydrating another's.
+   */
+  patronKeys: ['local' | 'session', string][];
 }
 
 /** A prerendered page: its address (under the app's base) and its markup in each language. */
@@ -93,7 +100,12 @@ export async function prerenderPages({
     home.screens.push(await renderFirstScreen(new URL(home.path, appUrl), { queryClient, i18n }));
     queryClient.clear();
   }
-  const facts: HeadScriptFacts = {
+  return { pages: [home, login], facts: headScriptFacts() };
+}
+
+/** What the head script of a page rendered ahead of the app (build or request) is told. */
+export function headScriptFacts(): HeadScriptFacts {
+  return {
     startupLanguages: [...startupLanguages],
     htmlLang: Object.fromEntries(
       startupLanguages.map((code: LanguageCode) => [code, languageCatalogue[code].htmlLang]),
@@ -101,6 +113,9 @@ export async function prerenderPages({
     accessibilityStorageKey,
     classes: { root: rootClass, bold: boldClass, scheme: schemeClass, zoom: zoomClass },
     startupScreenKeys: [oidcFailureStorageKey],
+    patronKeys: [
+      ['session', authStorageNames.session],
+      ['local', authStorageNames.remembered],
+    ],
   };
-  return { pages: [home, login], facts };
 }

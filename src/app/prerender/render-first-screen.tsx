@@ -28,10 +28,27 @@ export async function renderFirstScreen(
   url: URL,
   { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
 ): Promise<FirstScreen> {
+  const rendered = await renderAddress(url, { queryClient, i18n });
+  if (rendered instanceof Response)
+    throw new Error(`${url.pathname} answers ${rendered.status}, not a page to prerender`);
+  return rendered;
+}
+
+/**
+ * The page at `url` as the server renderer sends it (src/app/server-render/), or the Response
+ * a route answered instead (a redirect). The routes' loaders run first with react-router's static
+ * handler; what they start in the background (a title's permissions, its copies) is waited for
+ * too, so the markup and the embedded cache show the same answers and the client hydrates
+ * without a mismatch.
+ */
+export async function renderAddress(
+  url: URL,
+  { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
+): Promise<FirstScreen | Response> {
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error(`${url.pathname} answers ${context.status}, not a page to prerender`);
+  if (context instanceof Response) return context;
+  await settled(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Start-up has run: the gate renders the app at once, as it will on the client.
   queryClient.setQueryData(startupQueryKey, true);
@@ -54,4 +71,16 @@ export async function renderFirstScreen(
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
   };
+}
+
+/** Resolves once no query of `queryClient` is fetching (each fetch has its own time-out). */
+function settled(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -18,6 +18,10 @@ const input = (page: string): HeadScriptInput => ({
   classes: { root: 'root', bold: 'bold', scheme: { normal: 'normal' }, zoom: { '0': 'zoom0' } },
   startupScreenKeys: ['oidc_error'],
   overrideKeys: ['mockProfile'],
+  patronKeys: [
+    ['session', 'autenticacao-sessao'],
+    ['local', 'autenticacao-lembrada'],
+  ],
   entries: [],
   modulePreloads: [],
 });
@@ -47,6 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
   document.documentElement.removeAttribute('data-first-screen');
 });
 
@@ -69,6 +74,19 @@ describe("a prerendered page's head script", () => {
     sessionStorage.clear();
     sessionStorage.setItem('mockProfile', 'ify');
     expect(shownAt('/', '/')).toBe('');
+  });
+
+  it("shows a page rendered per request at its own address, query included (the server's)", () => {
+    expect(shownAt('/?q=dom&pagina=2', '/?q=dom&pagina=2')).toBe('pt');
+    expect(shownAt('/?q=dom&pagina=3', '/?q=dom&pagina=2')).toBe('');
+  });
+
+  it("shows the start-up screen to a signed-in patron, whose page is not the visitor's markup", () => {
+    localStorage.setItem('autenticacao-lembrada', 'sealed');
+    expect(shownAt('/', '/')).toBe('');
+    localStorage.clear();
+    sessionStorage.setItem('autenticacao-sessao', 'sealed');
+    expect(shownAt('/acervo/7', '/acervo/7')).toBe('');
   });
 });
 
