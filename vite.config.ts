@@ -63,7 +63,7 @@ function preloadFirstScreen(): Plugin {
 
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const contentSecurityPolicy = contentSecurityPolicyPlugin(
     loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
   );
@@ -97,54 +97,59 @@ export default defineConfig(({ mode }) => {
       // the demo build keeps them for the end-to-end tests' traces.
       sourcemap: mode !== 'production',
       target: 'es2022',
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
-          // into some 45 files, and on a phone's connection each wave of requests costs a round
-          // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
-          // for all pages put the title page's table and the personal area's date pickers in the home
-          // page's download. The pages' own code and the translations stay split by route and
-          // language.
-          codeSplitting: {
-            groups: [
-              // Everything the entry imports statically: the start-up screen in one file.
-              { name: 'boot', tags: ['$initial'], priority: 10 },
-              // Only the pages that show institution HTML need the sanitiser.
-              { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
-              // Libraries only some personal-area screens use (QR code, calendar file): their
-              // own chunk, fetched with those screens, not with the first screen's vendor code.
-              {
-                name: 'patron-tools',
-                test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
-                priority: 9,
+      // The server renderer's bundle (`npm run build:server`, deploy/server/) reads the client's
+      // manifest; it has none of its own, nor the client's chunk groups.
+      manifest: !isSsrBuild,
+      copyPublicDir: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
+              // into some 45 files, and on a phone's connection each wave of requests costs a round
+              // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
+              // for all pages put the title page's table and the personal area's date pickers in the home
+              // page's download. The pages' own code and the translations stay split by route and
+              // language.
+              codeSplitting: {
+                groups: [
+                  // Everything the entry imports statically: the start-up screen in one file.
+                  { name: 'boot', tags: ['$initial'], priority: 10 },
+                  // Only the pages that show institution HTML need the sanitiser.
+                  { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
+                  // Libraries only some personal-area screens use (QR code, calendar file): their
+                  // own chunk, fetched with those screens, not with the first screen's vendor code.
+                  {
+                    name: 'patron-tools',
+                    test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
+                    priority: 9,
+                  },
+                  // The chart library: only the statistics screens and tabs draw charts.
+                  { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
+                  // Third-party code every page runs: React, the router, translations, the query cache
+                  // and the stores. react-aria's code is not here: it goes with what uses it (below).
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
+                    priority: 5,
+                  },
+                  // The first screen's code in one file: what the modules of `firstScreenModules`
+                  // import, with everything it imports in turn (the shell, the home page's form, the
+                  // design-system components and the react-aria code they use), so index.html preloads
+                  // a few files. react-aria and design-system code only other pages use is left to the
+                  // bundler's own splitting: it goes with the lazy pages that import it (the title
+                  // page's table, the personal area's date pickers), not with the first screen.
+                  {
+                    name: (id, ctx) =>
+                      ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule)
+                        ? 'first-screen'
+                        : null,
+                    priority: 4,
+                  },
+                ],
               },
-              // The chart library: only the statistics screens and tabs draw charts.
-              { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
-              // Third-party code every page runs: React, the router, translations, the query cache
-              // and the stores. react-aria's code is not here: it goes with what uses it (below).
-              {
-                name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
-                priority: 5,
-              },
-              // The first screen's code in one file: what the modules of `firstScreenModules`
-              // import, with everything it imports in turn (the shell, the home page's form, the
-              // design-system components and the react-aria code they use), so index.html preloads
-              // a few files. react-aria and design-system code only other pages use is left to the
-              // bundler's own splitting: it goes with the lazy pages that import it (the title
-              // page's table, the personal area's date pickers), not with the first screen.
-              {
-                name: (id, ctx) =>
-                  ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule)
-                    ? 'first-screen'
-                    : null,
-                priority: 4,
-              },
-            ],
+            },
           },
-        },
-      },
     },
   };
 });

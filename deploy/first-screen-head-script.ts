@@ -114,7 +114,9 @@ function headScript(input: HeadScriptInput) {
     // A prerendered page's address has no query; a page rendered per request names its own.
     const isThisPage = location.pathname + location.search === input.page;
     const overridden =
-      input.overrideKeys.concat(input.startupScreenKeys).some((key) => sessionStorage.getItem(key)) ||
+      input.overrideKeys
+        .concat(input.startupScreenKeys)
+        .some((key) => sessionStorage.getItem(key)) ||
       // A signed-in patron's header and pages are not the anonymous markup's: the app renders.
       input.patronKeys.some(([area, key]) =>
         (area === 'local' ? localStorage : sessionStorage).getItem(key),

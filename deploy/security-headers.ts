@@ -28,6 +28,11 @@ export interface PolicyInput {
    * inputs), allowed with `'unsafe-hashes'`: those exact declarations and no others.
    */
   styleAttributeHashes?: string[];
+  /**
+   * A response's own nonce for its inline scripts (the server renderer, deploy/server/): fresh
+   * for every response, so it cannot be read from one page and used in another.
+   */
+  scriptNonce?: string;
 }
 
 /** The origin `connect-src` must allow besides the app's own, if the API lives elsewhere. */
@@ -52,12 +57,16 @@ export function policyDirectives({
   apiBaseUrl,
   scriptHashes = [],
   styleAttributeHashes = [],
+  scriptNonce,
 }: PolicyInput): [string, string[]][] {
   const api = apiOrigin(apiBaseUrl);
   const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...quoted(scriptHashes)]],
+    [
+      'script-src',
+      ["'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...quoted(scriptHashes)],
+    ],
     [
       'style-src',
       [

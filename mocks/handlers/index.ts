@@ -17,6 +17,7 @@ import { searchHandlers } from './search';
 import { catalogueHandlers } from './catalogue';
 import { kardexHandlers } from './kardex';
 import { authorityHandlers } from './authority';
+import { publicListingHandlers } from './public-listing';
 import { networkHandlers } from './network';
 import { coverHandlers, linksHandlers } from './links';
 import { createScenarioRegistry } from '../scenarios/scenario-registry';
@@ -49,6 +50,7 @@ export async function createMockBackend(
     ...catalogueHandlers(context),
     ...kardexHandlers(context),
     ...authorityHandlers(context),
+    ...publicListingHandlers(context),
     ...networkHandlers(context),
     ...linksHandlers(context),
     ...coverHandlers(context),

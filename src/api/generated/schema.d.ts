@@ -609,6 +609,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogo-publico/acervos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the codes of the titles shown to the public
+         * @description Every title a visitor may open (`/acervo/{codAcervo}`), by code, with the date its record last changed, paged. The server renderer reads it to write the sitemap that search engines crawl. The spec shows no call that lists the catalogue without a search term; designed.
+         */
+        get: operations["listPublicTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogo-publico/autoridades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the codes of the authority records shown to the public
+         * @description Every authority record a visitor may open (`/autoridade/{codAutoridade}`), by code, with the date it last changed, paged, for the sitemap. Designed, as `listPublicTitles`.
+         */
+        get: operations["listPublicAuthorities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comentarios/acervo/{id}": {
         parameters: {
             query?: never;
@@ -4946,6 +4986,39 @@ export interface components {
             nome: string;
         };
         /**
+         * @description A page of the codes of the public records (titles or authorities), for the sitemap.
+         * @example {
+         *       "total": 10000,
+         *       "pagina": 1,
+         *       "tamanho": 2,
+         *       "itens": [
+         *         {
+         *           "codigo": 1,
+         *           "alterado_em": "2026-03-02"
+         *         },
+         *         {
+         *           "codigo": 2,
+         *           "alterado_em": null
+         *         }
+         *       ]
+         *     }
+         */
+        PublicRecordPage: {
+            itens: {
+                /**
+                 * Format: date
+                 * @description When the record last changed, for the sitemap's `lastmod`.
+                 */
+                alterado_em?: string | null;
+                /** @description The record's code (`codAcervo` or `codAutoridade`). */
+                codigo: number;
+            }[];
+            pagina: number;
+            tamanho: number;
+            /** @description Public records in all. */
+            total: number;
+        };
+        /**
          * @description A purchase order the library placed from the patron's acquisition suggestions.
          * @example {
          *       "numero_pedido": 93304,
@@ -6091,6 +6164,11 @@ export interface components {
         Language: 1 | 3 | 5;
         /** @description Page number of a paged list, from 1. */
         Page: number;
+        /**
+         * @description Codes per page of a public record listing (a sitemap holds at most 50,000 addresses).
+         * @example 1000
+         */
+        RecordPageSize: number;
         /**
          * @description Text typed into a lookup field; matches the start of any word of the description.
          * @example central
@@ -7258,6 +7336,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicTitles: {
+        parameters: {
+            query?: {
+                /** @description Page number of a paged list, from 1. */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Codes per page of a public record listing (a sitemap holds at most 50,000 addresses).
+                 * @example 1000
+                 */
+                tamanho?: components["parameters"]["RecordPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicAuthorities: {
+        parameters: {
+            query?: {
+                /** @description Page number of a paged list, from 1. */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Codes per page of a public record listing (a sitemap holds at most 50,000 addresses).
+                 * @example 1000
+                 */
+                tamanho?: components["parameters"]["RecordPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { boldClass, rootClass, schemeClass, zoomClass } from '../../../design-system';
 // Configuring the one client for the build's API (as src/main.tsx does for the browser's), not
 // calling it: the reads are start-up's own.
@@ -89,18 +90,23 @@ export async function prerenderPages({
     login.screens.push(await renderFirstScreen(new URL(login.path, appUrl), { queryClient, i18n }));
     // The home page's institution content (its sections are the largest text on a phone's first
     // screen): in the markup, not fetched after the app starts.
-    await Promise.all([
-      queryClient.prefetchQuery(homeContentQueries.section1()),
-      queryClient.prefetchQuery(homeContentQueries.section2()),
-      queryClient.prefetchQuery(homeContentQueries.faq()),
-      queryClient.prefetchQuery(homeContentQueries.generalInformation()),
-      queryClient.prefetchQuery(homeContentQueries.openingHours()),
-      queryClient.prefetchQuery(homeContentQueries.events()),
-    ]);
+    await prefetchHomeContent(queryClient);
     home.screens.push(await renderFirstScreen(new URL(home.path, appUrl), { queryClient, i18n }));
     queryClient.clear();
   }
   return { pages: [home, login], facts: headScriptFacts() };
+}
+
+/** The home page's institution content, into `queryClient` (prerender and server alike). */
+export function prefetchHomeContent(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(homeContentQueries.section1()),
+    queryClient.prefetchQuery(homeContentQueries.section2()),
+    queryClient.prefetchQuery(homeContentQueries.faq()),
+    queryClient.prefetchQuery(homeContentQueries.generalInformation()),
+    queryClient.prefetchQuery(homeContentQueries.openingHours()),
+    queryClient.prefetchQuery(homeContentQueries.events()),
+  ]);
 }
 
 /** What the head script of a page rendered ahead of the app (build or request) is told. */

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { backgroundPrefetches } from '../../lib/query-state/background-prefetch';
 import { App } from '../app';
 import { createAppRoutes } from '../router/app-routes';
 import {
@@ -63,6 +64,9 @@ export async function renderAddress(
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       identifierPrefix: firstScreenIdPrefix(i18n.language),
+      // A part that throws while rendering is sent as its Suspense fallback for the browser to
+      // render: said here, since the page is then only partly the server's.
+      onError: (error) => console.error(`rendering ${url.pathname}:`, error),
     },
   );
   return {
@@ -73,10 +77,14 @@ export async function renderAddress(
   };
 }
 
-/** Resolves once no query of `queryClient` is fetching (each fetch has its own time-out). */
-function settled(queryClient: QueryClient): Promise<void> {
-  if (queryClient.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
+/**
+ * Resolves once the loaders' background prefetches are done and no query of `queryClient` is
+ * fetching (each fetch has its own time-out).
+ */
+async function settled(queryClient: QueryClient): Promise<void> {
+  await backgroundPrefetches(queryClient);
+  if (queryClient.isFetching() === 0) return;
+  await new Promise<void>((resolve) => {
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() > 0) return;
       unsubscribe();

@@ -2,7 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches now, following the window as it is resized or rotated. Where
- * `matchMedia` does not exist (jsdom in unit tests) nothing matches.
+ * `matchMedia` does not exist (jsdom in unit tests) nothing matches; on the server (a page
+ * rendered ahead of the app) nothing matches either, and React hydrates with that answer before
+ * it reads the window's, so the server's markup and the hydrating render agree.
  */
 export function useMediaQuery(query: string): boolean {
   // One subscription per query: a new function each render would make React resubscribe.
@@ -14,5 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }

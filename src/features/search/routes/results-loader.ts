@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { prefetchInBackground } from '../../../lib/query-state/background-prefetch';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
 import {
   guideSearchesRecords,
@@ -25,8 +26,17 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
   // The display mode is not part of the request, so the guide's default does not matter here.
   const state = readSearchUrl(new URL(url).searchParams);
   if (!hasSearch(state)) return null;
-  void searchQueriesModule().then(({ searchQueries }) =>
-    queryClient.prefetchQuery(searchQueries.results(toSearchParams(state, guide))),
+  prefetchInBackground(
+    queryClient,
+    searchQueriesModule().then(({ searchQueries }) =>
+      queryClient.prefetchQuery(searchQueries.results(toSearchParams(state, guide))),
+    ),
+  );
+  // The result list's own code (its chunk), which the page renders as soon as it is in: a
+  // server rendering the page has it before it renders.
+  prefetchInBackground(
+    queryClient,
+    import('../guides/components/lazy-guide-views').then(({ loadGuideViews }) => loadGuideViews()),
   );
   return null;
 }

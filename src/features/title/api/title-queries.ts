@@ -11,6 +11,7 @@ import {
   getListTitleLibrariesQueryOptions,
   getListTitleLinksQueryOptions,
   getListTitleStatisticsYearsQueryOptions,
+  getListPublicTitlesQueryOptions,
 } from '../../../api/generated/hooks/catalogue/catalogue';
 import {
   getGetAbntReferenceQueryOptions,
@@ -35,6 +36,9 @@ const longLived = { query: { staleTime: 30 * 60_000 } } as const;
  */
 export const titleQueries = {
   detail: (codAcervo: number) => getGetTitleQueryOptions(codAcervo),
+  /** A page of the public titles' codes (the server's sitemap). */
+  publicListing: (page: number, tamanho: number) =>
+    getListPublicTitlesQueryOptions({ page, tamanho }),
   permissions: (codAcervo: number) => getGetTitlePermissionsQueryOptions(codAcervo),
   reference: (codAcervo: number) => getGetTitleReferenceQueryOptions(codAcervo),
   // The tab shows the released (public display) form of the record, as the contract asks.

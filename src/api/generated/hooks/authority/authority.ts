@@ -22,7 +22,9 @@ import type {
   AuthorityTypeOption,
   BadRequestResponse,
   ListAuthorityTypesParams,
+  ListPublicAuthoritiesParams,
   NotFoundResponse,
+  PublicRecordPage,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -49,6 +51,100 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+/**
+ * Every authority record a visitor may open (`/autoridade/{codAutoridade}`), by code, with the date it last changed, paged, for the sitemap. Designed, as `listPublicTitles`.
+ * @summary Page through the codes of the authority records shown to the public
+ */
+export const listPublicAuthorities = (
+    params?: ListPublicAuthoritiesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<PublicRecordPage>(
+      {url: `/catalogo-publico/autoridades`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPublicAuthoritiesQueryKey = (params?: ListPublicAuthoritiesParams,) => {
+    return [
+    'catalogo-publico','autoridades', ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPublicAuthoritiesQueryOptions = <TData = Awaited<ReturnType<typeof listPublicAuthorities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListPublicAuthoritiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPublicAuthoritiesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublicAuthorities>>> = ({ signal }) => listPublicAuthorities(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPublicAuthoritiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicAuthorities>>>
+export type ListPublicAuthoritiesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListPublicAuthorities<TData = Awaited<ReturnType<typeof listPublicAuthorities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  ListPublicAuthoritiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicAuthorities>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicAuthorities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublicAuthorities<TData = Awaited<ReturnType<typeof listPublicAuthorities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicAuthoritiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicAuthorities>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicAuthorities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublicAuthorities<TData = Awaited<ReturnType<typeof listPublicAuthorities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicAuthoritiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Page through the codes of the authority records shown to the public
+ */
+
+export function useListPublicAuthorities<TData = Awaited<ReturnType<typeof listPublicAuthorities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicAuthoritiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPublicAuthoritiesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 /**
  * Authority record with its heading, see and see-also references, MARC fields and linked titles count (`/autoridade/{codAutoridade}` and its MARC view).

@@ -32,6 +32,7 @@ import type {
   GetTitleStorageDataParams,
   GetTitleTotalsParams,
   ListPermanentBasketParams,
+  ListPublicTitlesParams,
   ListTeachingPlansParams,
   ListTitleCopiesParams,
   MarcRecord,
@@ -40,6 +41,7 @@ import type {
   PermanentBasketAdd,
   PermanentBasketItem,
   PermanentBasketRemove,
+  PublicRecordPage,
   ResearchDatabase,
   ServerErrorResponse,
   StorageItem,
@@ -164,6 +166,100 @@ export function useGetTitle<TData = Awaited<ReturnType<typeof getTitle>>, TError
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTitleQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Every title a visitor may open (`/acervo/{codAcervo}`), by code, with the date its record last changed, paged. The server renderer reads it to write the sitemap that search engines crawl. The spec shows no call that lists the catalogue without a search term; designed.
+ * @summary Page through the codes of the titles shown to the public
+ */
+export const listPublicTitles = (
+    params?: ListPublicTitlesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<PublicRecordPage>(
+      {url: `/catalogo-publico/acervos`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPublicTitlesQueryKey = (params?: ListPublicTitlesParams,) => {
+    return [
+    'catalogo-publico','acervos', ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPublicTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listPublicTitles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListPublicTitlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPublicTitlesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublicTitles>>> = ({ signal }) => listPublicTitles(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPublicTitlesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicTitles>>>
+export type ListPublicTitlesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListPublicTitles<TData = Awaited<ReturnType<typeof listPublicTitles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  ListPublicTitlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicTitles>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicTitles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublicTitles<TData = Awaited<ReturnType<typeof listPublicTitles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicTitlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicTitles>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicTitles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublicTitles<TData = Awaited<ReturnType<typeof listPublicTitles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicTitlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Page through the codes of the titles shown to the public
+ */
+
+export function useListPublicTitles<TData = Awaited<ReturnType<typeof listPublicTitles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPublicTitlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicTitles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPublicTitlesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

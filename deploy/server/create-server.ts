@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import type { Manifest } from 'vite';
+import { QueryClient } from '@tanstack/react-query';
+import { headScriptFacts } from '../../src/app/prerender/prerender-pages';
+import { shellFileName } from '../../src/app/prerender/first-screen-contract';
+import { createPageRenderer } from '../../src/app/server-render/page-renderer';
+import { headTags } from '../../src/app/server-render/record-head';
+import { requestLanguage } from '../../src/app/server-render/request-language';
+import { routePatternOf } from '../../src/app/server-render/server-rendered-routes';
+import {
+  isSitemapKind,
+  robotsTxt,
+  sitemapIndex,
+  sitemapPage,
+} from '../../src/app/server-render/sitemap';
+import { createAppRoutes } from '../../src/app/router/app-routes';
+import { createQueryClient } from '../../src/app/query-client';
+import { composePage } from '../compose-page';
+import { cacheRules, securityHeaders } from '../security-headers';
+import { inlineHashes } from '../vite-plugin';
+import { routeStyles } from './route-styles';
+
+export interface CatalogueServerOptions {
+  /** The static build (`npm run build`'s dist/): its assets, and app.html as the page template. */
+  clientDir: string;
+  /**
+   * The API's base address as this server reaches it (`API_URL`, e.g. the library's server, or
+   * `npm run mock:server`'s http://127.0.0.1:9090/api). The browser calls `/api` on this origin,
+   * which is proxied there.
+   */
+  apiUrl: string;
+  /** The browser's API base (the build's `VITE_API_BASE_URL`), for the policy's connect-src. */
+  browserApiBase?: string;
+  /** The time one API call may take while rendering. @default 4000 */
+  apiTimeoutMs?: number;
+  /** A DOM's window for the sanitiser of the institution's HTML (jsdom's). */
+  domWindow: Parameters<typeof createPageRenderer>[0]['domWindow'];
+}
+
+/** Public pages are the same for every visitor in a language: shared caches may keep them. */
+const publicPageCache = 'public, max-age=60, stale-while-revalidate=600';
+
+const nonceOf = () => randomBytes(16).toString('base64');
+
+/**
+ * The production server of issue 33 (`npm run serve`): public pages rendered per request with
+ * their data, the personal area and other patron pages as the static build's start-up screen
+ * (rendered in the browser), the build's assets with their cache rules, `/api` proxied to the
+ * API, and `robots.txt` and the sitemaps for search engines. It holds no state between requests
+ * but caches of public configuration, so any number of replicas can run behind a load balancer.
+ */
+export function createCatalogueServer(options: CatalogueServerOptions) {
+  const clientDir = path.resolve(options.clientDir);
+  const template = readFileSync(path.join(clientDir, shellFileName), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const buildNonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(template)?.[1];
+  if (!buildNonce) throw new Error(`${shellFileName} has no csp-nonce: not this app's build`);
+  const renderRequest = createPageRenderer({
+    apiBaseUrl: options.apiUrl,
+    domWindow: options.domWindow,
+    apiTimeoutMs: options.apiTimeoutMs,
+  });
+  const matchingRoutes = createAppRoutes(createQueryClient());
+  const facts = { ...headScriptFacts(), overrideKeys: [] };
+  const api = new URL(options.apiUrl.replace(/\/?$/, '/'));
+
+  /** The template with this response's nonce, without the build's policy `<meta>`. */
+  const pageTemplate = (nonce: string) =>
+    template
+      .replace(/\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, '')
+      .replaceAll(buildNonce, nonce);
+
+  const send = (
+    response: ExpressResponse,
+    status: number,
+    html: string,
+    nonce: string,
+    cacheControl: string,
+  ) => {
+    const { styleAttributes } = inlineHashes(html);
+    for (const [name, value] of securityHeaders({
+      styleNonce: nonce,
+      scriptNonce: nonce,
+      apiBaseUrl: options.browserApiBase ?? '/api',
+      styleAttributeHashes: styleAttributes,
+    }))
+      response.setHeader(name, value);
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Vary', 'Accept-Language, Cookie');
+    response.status(status).type('html').send(html);
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+
+  // The API and the covers its records name, streamed to and from the API's server.
+  app.use(['/api', '/covers'], (incoming, outgoing) => {
+    const target = new URL(
+      incoming.baseUrl === '/api' ? `.${incoming.url}` : `..${incoming.originalUrl}`,
+      api,
+    );
+    const upstream = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+      target,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.status(502).json({ message: 'API unreachable' });
+    });
+    incoming.pipe(upstream);
+  });
+
+  app.get('/robots.txt', (request, response) => {
+    response.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    response.send(robotsTxt(originOf(request)));
+  });
+  app.get('/sitemap.xml', async (request, response) => {
+    await sendSitemap(response, () => sitemapIndex(originOf(request), new QueryClient()));
+  });
+  app.get('/sitemaps/:file', async (request, response) => {
+    const match = /^([a-z]+)-(\d+)\.xml$/.exec(request.params.file);
+    const kind = match?.[1] ?? '';
+    if (!match || !isSitemapKind(kind)) return void response.sendStatus(404);
+    await sendSitemap(response, () =>
+      sitemapPage(originOf(request), new QueryClient(), kind, Number(match[2])),
+    );
+  });
+
+  // Build bookkeeping and the page templates are not for visitors.
+  app.use(/^\/(\.vite|_deploy)(\/|$)/, (_request, response) => void response.sendStatus(404));
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      // The HTML files are templates of pages, rendered below, never sent as they are.
+      extensions: [],
+      setHeaders: (response, file) => {
+        if (file.endsWith('.html')) return;
+        response.setHeader(
+          'Cache-Control',
+          file.startsWith(path.join(clientDir, 'assets')) ? cacheRules.hashedAssets : 'no-cache',
+        );
+      },
+    }),
+  );
+
+  app.get(/.*/, async (request, response) => {
+    if (path.extname(request.path) === '.html') return void response.sendStatus(404);
+    const url = new URL(request.originalUrl, originOf(request));
+    const language = requestLanguage(url, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const nonce = nonceOf();
+    try {
+      const rendered = await renderRequest(url, language);
+      if (rendered.kind === 'redirect') {
+        response.status(rendered.response.status);
+        const location = rendered.response.headers.get('Location');
+        if (location) response.setHeader('Location', location);
+        return void response.end();
+      }
+      if (rendered.kind === 'app') {
+        if (rendered.status === 503) response.setHeader('Retry-After', '30');
+        return send(response, rendered.status, pageTemplate(nonce), nonce, cacheRules.entry);
+      }
+      const pattern = routePatternOf(matchingRoutes, url.pathname) ?? '*';
+      const html = composePage(
+        pageTemplate(nonce),
+        { path: url.pathname, screens: [rendered.screen] },
+        {
+          facts,
+          styleNonce: nonce,
+          scriptNonce: nonce,
+          base: '/',
+          styles: routeStyles(manifest, pattern),
+          address: `${url.pathname}${url.search}`,
+          headTags: headTags(rendered.head),
+        },
+      );
+      send(
+        response,
+        rendered.status,
+        html,
+        nonce,
+        rendered.status === 200 ? publicPageCache : 'public, max-age=60',
+      );
+    } catch (error) {
+      console.error('render failed:', url.pathname, error);
+      response.setHeader('Retry-After', '30');
+      send(response, 503, pageTemplate(nonce), nonce, cacheRules.entry);
+    }
+  });
+  return app;
+}
+
+/** The address the visitor used: behind a proxy, its `X-Forwarded-*` (Express's `trust proxy`). */
+function originOf(request: ExpressRequest): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+async function sendSitemap(response: ExpressResponse, build: () => Promise<string | null>) {
+  try {
+    const xml = await build();
+    if (xml === null) return void response.sendStatus(404);
+    response.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    response.send(xml);
+  } catch (error) {
+    console.error('sitemap failed:', error);
+    response.setHeader('Retry-After', '60');
+    response.sendStatus(503);
+  }
+}
+
+export const clientBuildExists = (dir: string) => existsSync(path.join(dir, shellFileName));

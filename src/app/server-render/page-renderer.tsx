@@ -1,0 +1,213 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+// Configuring the one client for the server's API (as src/main.tsx does for the browser's).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { configureApi } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
+import { memoryTokenStorage } from '../../api/token-storage';
+import { paths } from '../../config/paths';
+import { authorityQueries } from '../../features/authority/api/authority-queries';
+import { titleQueries } from '../../features/title/api/title-queries';
+import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
+import { initI18n } from '../../lib/i18n/init-i18n';
+import type { LanguageCode } from '../../lib/i18n/languages';
+import { recordCode } from '../../lib/query-state/record-code';
+import { prefetchHomeContent } from '../prerender/prerender-pages';
+import type { FirstScreen } from '../prerender/render-first-screen';
+import { renderAddress } from '../prerender/render-first-screen';
+import { createQueryClient } from '../query-client';
+import { createAppRoutes } from '../router/app-routes';
+import { runStartup } from '../startup/run-startup';
+import {
+  authorityStructuredData,
+  canonicalAddress,
+  titleDescription,
+  titleStructuredData,
+  type HeadFacts,
+} from './record-head';
+import { isServerRendered, routePatternOf } from './server-rendered-routes';
+
+export interface PageRendererOptions {
+  /** The API's absolute base address, as the server reaches it (`API_URL`). */
+  apiBaseUrl: string;
+  /** A DOM's window (jsdom) for the sanitiser of the institution's HTML. */
+  domWindow: Parameters<typeof provideSanitizerWindow>[0];
+  /** How long one API call may take before the page answers 503. @default 4000 */
+  apiTimeoutMs?: number;
+  /** How long the institution's configuration is reused between pages. @default 60000 */
+  configTtlMs?: number;
+}
+
+/** What the server sends for an address. */
+export type RenderedRequest =
+  /** The page with its data (`screen`), its status and what machines read in its head. */
+  | { kind: 'page'; status: number; screen: FirstScreen; head: HeadFacts }
+  /** A route answered a redirect. */
+  | { kind: 'redirect'; response: Response }
+  /**
+   * The address is the browser's to render (personal area, sign-in answers, the basket), or the
+   * API could not be reached (`status` 503): the start-up screen, and the app in the browser.
+   */
+  | { kind: 'app'; status: number };
+
+/** A failure of the API itself (down, slow, 5xx), as opposed to an answer about the record. */
+const isApiDown = (error: unknown) => !isApiError(error) || error.status >= 500;
+
+/**
+ * The server renderer of issue 33: any public address rendered per request with its data, in the
+ * visitor's language, for the client to hydrate (src/main.tsx, as the prerendered home page).
+ *
+ * - One API client for the process, signed in with the public client (`client_credentials`);
+ *   its token is reused until the API refuses it, when the client asks for a new one (spec
+ *   section 4). Every call has a time-out. The language of each call is the request's, kept in an
+ *   AsyncLocalStorage, so concurrent pages in different languages do not mix.
+ * - The institution's configuration (start-up's reads, the home page's content) is read once per
+ *   language and reused for `configTtlMs`; each page gets a fresh query client seeded with it.
+ * - No patron data: the server has no patron token, and the personal area is the browser's.
+ */
+export function createPageRenderer({
+  apiBaseUrl,
+  domWindow,
+  apiTimeoutMs = 4000,
+  configTtlMs = 60_000,
+}: PageRendererOptions) {
+  provideSanitizerWindow(domWindow);
+  const requestLanguage = new AsyncLocalStorage<LanguageCode>();
+  configureApi({
+    tokens: memoryTokenStorage(),
+    language: () => requestLanguage.getStore() ?? 'pt',
+    baseUrl: apiBaseUrl,
+    fetch: (request) =>
+      globalThis.fetch(request, {
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(apiTimeoutMs)]),
+      }),
+  });
+  // A route table only to match addresses: its loaders never run.
+  const matchingRoutes = createAppRoutes(createQueryClient());
+  const translations = new Map<LanguageCode, Promise<i18n>>();
+  const configs = new Map<LanguageCode, { at: number; state: Promise<DehydratedState> }>();
+
+  const translationsFor = (language: LanguageCode) => {
+    let instance = translations.get(language);
+    if (!instance) {
+      instance = initI18n(language);
+      translations.set(language, instance);
+    }
+    return instance;
+  };
+
+  /** Start-up's reads and the home page's content in one language, as react-query state. */
+  const configFor = (language: LanguageCode): Promise<DehydratedState> => {
+    const cached = configs.get(language);
+    if (cached && Date.now() - cached.at < configTtlMs) return cached.state;
+    const state = (async () => {
+      const queryClient = createQueryClient({ reportError: () => {} });
+      await runStartup(queryClient, undefined, { language });
+      await prefetchHomeContent(queryClient);
+      const snapshot = dehydrate(queryClient);
+      queryClient.clear();
+      return snapshot;
+    })();
+    // A failed read is not kept: the next page asks again.
+    state.catch(() => configs.delete(language));
+    configs.set(language, { at: Date.now(), state });
+    return state;
+  };
+
+  return async function renderRequest(url: URL, language: LanguageCode): Promise<RenderedRequest> {
+    if (!isServerRendered(matchingRoutes, url.pathname)) return { kind: 'app', status: 200 };
+    return requestLanguage.run(language, async () => {
+      let config: DehydratedState;
+      try {
+        config = await configFor(language);
+      } catch {
+        return { kind: 'app', status: 503 } as const;
+      }
+      const queryClient = createQueryClient({ reportError: () => {} });
+      hydrate(queryClient, config);
+      try {
+        const [i18n] = await Promise.all([translationsFor(language)]);
+        const screen = await renderAddress(url, { queryClient, i18n });
+        if (screen instanceof Response) return { kind: 'redirect', response: screen } as const;
+        const page = describePage(url, queryClient, i18n);
+        if (page.status === 503) return { kind: 'app', status: 503 } as const;
+        return { kind: 'page', status: page.status, screen, head: page.head } as const;
+      } finally {
+        queryClient.clear();
+      }
+    });
+  };
+
+  /** The page's status and head, from the route it opened and the answers it rendered. */
+  function describePage(
+    url: URL,
+    queryClient: QueryClient,
+    i18n: i18n,
+  ): { status: number; head: HeadFacts } {
+    const pattern = routePatternOf(matchingRoutes, url.pathname);
+    const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
+    const catalogue = [i18n.t('appName', { ns: 'common' }), institution?.sigla]
+      .filter(Boolean)
+      .join(' · ');
+    const canonical = canonicalAddress(url);
+    const generic: HeadFacts = { title: catalogue, canonical, type: 'website' };
+    const code = () => recordCode(url.pathname.split('/')[2]);
+
+    if (pattern === '*') return { status: 404, head: generic };
+    if (pattern?.startsWith(paths.title.pattern)) {
+      const titleCode = code();
+      if (titleCode === null) return { status: 404, head: generic };
+      const detail = queryClient.getQueryState(titleQueries.detail(titleCode).queryKey);
+      const title = detail?.data;
+      if (!title) return { status: statusOf(detail?.error), head: generic };
+      const copies = queryClient.getQueryData(titleQueries.copies(titleCode).queryKey);
+      const address = new URL(paths.title.pattern.replace(':codAcervo', String(titleCode)), url)
+        .href;
+      const image = title.link_capa ? new URL(title.link_capa, url).href : undefined;
+      return {
+        status: 200,
+        head: {
+          title: `${title.titulo} · ${catalogue}`,
+          description: titleDescription(title),
+          canonical: pattern === paths.title.pattern ? canonical : address,
+          type: 'book',
+          image,
+          structuredData: titleStructuredData(title, { address, copies, image }),
+        },
+      };
+    }
+    if (pattern?.startsWith(paths.authority.pattern)) {
+      const authorityCode = code();
+      if (authorityCode === null) return { status: 404, head: generic };
+      const detail = queryClient.getQueryState(authorityQueries.detail(authorityCode).queryKey);
+      const authority = detail?.data;
+      if (!authority) return { status: statusOf(detail?.error), head: generic };
+      const address = new URL(
+        paths.authority.pattern.replace(':codAutoridade', String(authorityCode)),
+        url,
+      ).href;
+      return {
+        status: 200,
+        head: {
+          title: `${authority.cabecalho} · ${catalogue}`,
+          description: [authority.desc_tipo, authority.cabecalho].filter(Boolean).join(': '),
+          canonical,
+          type: authority.tipo === 'autor_pessoa' ? 'profile' : 'website',
+          structuredData: authorityStructuredData(authority, address),
+        },
+      };
+    }
+    return { status: 200, head: generic };
+  }
+}
+
+/** 404 for a record the API does not know, 503 when the API failed. */
+function statusOf(error: unknown): number {
+  if (isApiError(error) && error.status === 404) return 404;
+  if (isApiError(error) && error.status === 400) return 404;
+  return isApiDown(error) ? 503 : 404;
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
