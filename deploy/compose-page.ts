@@ -116,14 +116,15 @@ export function composePage(
     `${script}${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
     bootScreen[1],
     ...screens.map(
-      ({ language, queries, loaderData }) =>
-        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData })}</script>`,
+      ({ language, queries, loaderData, fresh }) =>
+        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData, fresh })}</script>`,
     ),
   ].join('\n    ');
   return page
     .replace(
       /<html lang="([^"]*)">/,
-      `<html lang="$1" class="${defaults.join(' ')}" data-color-scheme="normal" data-zoom="0">`,
+      (_tag, lang: string) =>
+        `<html lang="${facts.htmlLang[held.language] ?? lang}" class="${defaults.join(' ')}" data-color-scheme="normal" data-zoom="0">`,
     )
     .replace(/\s*<\/head>/, `\n    ${head}`)
     .replace(bootScreen[0], body);

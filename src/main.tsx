@@ -7,6 +7,7 @@ import { takeFirstScreen } from './app/prerender/take-first-screen';
 import { beginStartup } from './app/startup/begin-startup';
 import { warmIntl } from './app/startup/warm-intl';
 import { detectLanguage } from './lib/i18n/detect-language';
+import { showBelowTheFoldAtOnce } from './lib/render/below-the-fold-visit';
 import { authTokenStorage } from './stores/auth-token-storage';
 
 /**
@@ -46,7 +47,10 @@ async function start() {
   // per-visit calls (functionalities, the public token).
   const firstScreen = takeFirstScreen(root, language, !mockCustomised);
   if (firstScreen) {
-    hydrate(queryClient, asBuildSnapshot(firstScreen.data.queries));
+    const { queries, fresh } = firstScreen.data;
+    hydrate(queryClient, fresh ? queries : asBuildSnapshot(queries));
+    // A page the server rendered holds its tabs and comments: they hydrate in the first pass.
+    if (fresh) showBelowTheFoldAtOnce();
     queryClient.setQueryData(startupQueryKey, true);
   }
   // The translations, once render-app has loaded them; requests go out in `language` till then.

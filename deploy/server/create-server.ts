@@ -110,7 +110,15 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     );
     const upstream = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
       target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      {
+        method: incoming.method,
+        headers: {
+          ...incoming.headers,
+          host: target.host,
+          'x-forwarded-host': incoming.get('host'),
+          'x-forwarded-proto': incoming.protocol,
+        },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

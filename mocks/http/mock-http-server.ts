@@ -87,6 +87,18 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
    * The server's own address, the origin of the requests the handlers see: they build
    * absolute links (covers, redirects) from it. Read per request, so port 0 gives the real one.
    */
+  /**
+   * The visitor's origin when a proxy in front of the mock names it (the server renderer,
+   * deploy/server/, sends `X-Forwarded-Host` and `-Proto`): addresses the mock writes into its
+   * answers (a title's `link_capa`) then point where the browser can load them.
+   */
+  function forwardedOrigin(incoming: IncomingMessage): string | null {
+    const host = incoming.headers['x-forwarded-host'];
+    const proto = incoming.headers['x-forwarded-proto'];
+    if (typeof host !== 'string' || !/^[\w.-]+(:\d+)?$/.test(host)) return null;
+    return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+  }
+
   function ownOrigin() {
     const address = server.address();
     if (!address || typeof address === 'string') return 'http://localhost';
@@ -102,7 +114,7 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
       return;
     }
     const method = incoming.method ?? 'GET';
-    const url = new URL(incoming.url ?? '/', ownOrigin());
+    const url = new URL(incoming.url ?? '/', forwardedOrigin(incoming) ?? ownOrigin());
     const hasBody = carriesBody(incoming);
     const routing = routeAmong(backend.handlers, method, url);
     if (routing.kind === 'unknown') return send(outgoing, notInTheMock(url.pathname), hasBody);

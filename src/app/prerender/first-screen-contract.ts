@@ -56,4 +56,9 @@ export interface FirstScreenData {
   queries: DehydratedState;
   /** react-router's loader data of the render, its `hydrationData`. */
   loaderData: Record<string, unknown>;
+  /**
+   * Rendered for this request (deploy/server/), so the answers are as fresh as the page: the
+   * client keeps their times. A prerendered page's are as old as the build.
+   */
+  fresh?: boolean;
 }

@@ -14,6 +14,7 @@ import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
 import { initI18n } from '../../lib/i18n/init-i18n';
 import type { LanguageCode } from '../../lib/i18n/languages';
 import { recordCode } from '../../lib/query-state/record-code';
+import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
 import { prefetchHomeContent } from '../prerender/prerender-pages';
 import type { FirstScreen } from '../prerender/render-first-screen';
 import { renderAddress } from '../prerender/render-first-screen';
@@ -74,15 +75,26 @@ export function createPageRenderer({
   configTtlMs = 60_000,
 }: PageRendererOptions) {
   provideSanitizerWindow(domWindow);
-  const requestLanguage = new AsyncLocalStorage<LanguageCode>();
+  // The server sends the whole page: a title's tabs and comments are in its markup.
+  showBelowTheFoldAtOnce();
+  const visit = new AsyncLocalStorage<{ language: LanguageCode; origin: string }>();
   configureApi({
     tokens: memoryTokenStorage(),
-    language: () => requestLanguage.getStore() ?? 'pt',
+    language: () => visit.getStore()?.language ?? 'pt',
     baseUrl: apiBaseUrl,
-    fetch: (request) =>
-      globalThis.fetch(request, {
+    fetch: (request) => {
+      // As the server's /api proxy does: addresses in the answers (covers) are the visitor's.
+      const origin = visit.getStore()?.origin;
+      const headers = new Headers(request.headers);
+      if (origin) {
+        const { host, protocol } = new URL(origin);
+        headers.set('X-Forwarded-Host', host);
+        headers.set('X-Forwarded-Proto', protocol.replace(':', ''));
+      }
+      return globalThis.fetch(new Request(request, { headers }), {
         signal: AbortSignal.any([request.signal, AbortSignal.timeout(apiTimeoutMs)]),
-      }),
+      });
+    },
   });
   // A route table only to match addresses: its loaders never run.
   const matchingRoutes = createAppRoutes(createQueryClient());
@@ -118,7 +130,7 @@ export function createPageRenderer({
 
   return async function renderRequest(url: URL, language: LanguageCode): Promise<RenderedRequest> {
     if (!isServerRendered(matchingRoutes, url.pathname)) return { kind: 'app', status: 200 };
-    return requestLanguage.run(language, async () => {
+    return visit.run({ language, origin: url.origin }, async () => {
       let config: DehydratedState;
       try {
         config = await configFor(language);
@@ -133,7 +145,12 @@ export function createPageRenderer({
         if (screen instanceof Response) return { kind: 'redirect', response: screen } as const;
         const page = describePage(url, queryClient, i18n);
         if (page.status === 503) return { kind: 'app', status: 503 } as const;
-        return { kind: 'page', status: page.status, screen, head: page.head } as const;
+        return {
+          kind: 'page',
+          status: page.status,
+          screen: { ...screen, fresh: true },
+          head: page.head,
+        } as const;
       } finally {
         queryClient.clear();
       }

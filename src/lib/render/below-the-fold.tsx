@@ -1,7 +1,5 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-
-/** Whether a page of this visit has already shown what it keeps below the fold. */
-const visit = { belowTheFoldShown: false };
+import { belowTheFoldVisit as visit } from './below-the-fold-visit';
 
 /**
  * What a page shows below its first screen (a title's tabs and comments), rendered in a second,
@@ -11,10 +9,10 @@ const visit = { belowTheFoldShown: false };
  * between pages never flashes the fallback.
  */
 export function BelowTheFold({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [deferred] = useState(() => !visit.belowTheFoldShown);
+  const [deferred] = useState(() => !visit.shown);
   const shown = useDeferredValue(true, !deferred);
   useEffect(() => {
-    if (shown) visit.belowTheFoldShown = true;
+    if (shown) visit.shown = true;
   }, [shown]);
   return shown ? children : fallback;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Skeleton } from '../../../../design-system';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html';
@@ -81,17 +81,37 @@ function StandardsLink({ codAcervo }: { codAcervo: number }) {
 /** The QR code of the title's address, with the address as text too. */
 function TitleAddressCode({ codAcervo }: { codAcervo: number }) {
   const { t } = useTranslation('catalogue');
-  const address = titleAddress(codAcervo, window.location.origin, import.meta.env.BASE_URL);
+  const origin = usePageOrigin();
+  const address = origin ? titleAddress(codAcervo, origin, import.meta.env.BASE_URL) : null;
   return (
     <div className={styles.extra}>
       <Heading level={2} size="md">
         {t('extras.qr.heading')}
       </Heading>
-      <LazyQrCode value={address} label={t('extras.qr.label')} />
-      <p className={styles.address}>{address}</p>
+      {address ? (
+        <>
+          <LazyQrCode value={address} label={t('extras.qr.label')} />
+          <p className={styles.address}>{address}</p>
+        </>
+      ) : (
+        <Skeleton shape="rect" width="8rem" height="8rem" />
+      )}
     </div>
   );
 }
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The page's origin, or null on the server and while React hydrates a page the server rendered
+ * (it cannot know the address the visitor used), so the code is drawn once the page is live.
+ */
+const usePageOrigin = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => null,
+  );
 
 /** What the record page offers besides the catalogued fields: reference, provider link, QR code. */
 export function TitleExtras({ codAcervo }: { codAcervo: number }) {
