@@ -57,6 +57,11 @@ export const paths = {
     pattern: '/atividades/:id/informativo',
     href: (id: number | string) => `/atividades/${id}/informativo`,
   },
+  /**
+   * Privacy and data protection for everyone, signed in or not: the footer's link
+   * (`link_lgpd`) opens it. The personal area's page adds the account's own choices.
+   */
+  publicPrivacy: { pattern: '/privacidade', href: () => '/privacidade' },
   /** Opening hours per campus (`atendimento/{campus}`); the chosen campus is `?campus=`. */
   openingHours: {
     pattern: '/horarios',

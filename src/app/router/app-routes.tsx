@@ -165,6 +165,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: paths.publicPrivacy.pattern,
+      handle: handle({ titleKey: 'pages.privacy' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/account/routes/privacy-page')).PublicPrivacyPage,
+      },
+    },
+    {
       path: paths.accessibilityStatement.pattern,
       lazy: {
         Component: async () =>

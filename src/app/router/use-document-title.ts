@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { PageTitleKey, RouteHandle } from '../../config/paths';
-import { titleTabOfMatches } from '../../config/paths';
+import { isPersonalAreaPath, titleTabOfMatches } from '../../config/paths';
 import { documentTitle, documentTitleNamespaces } from '../../lib/document-title/document-title';
 import { usePageNameStore } from '../../lib/document-title/use-page-title';
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
@@ -32,6 +32,7 @@ export function useDocumentTitle(): string {
     query: own.query,
     pageNumber: own.pageNumber,
     tab: titleTabOfMatches(matches),
+    inPersonalArea: isPersonalAreaPath(matches.at(-1)?.pathname ?? ''),
     institution: institution?.sigla,
   });
   useEffect(() => {

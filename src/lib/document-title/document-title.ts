@@ -22,6 +22,11 @@ export interface DocumentTitleFacts {
   pageNumber?: number;
   /** The detail tab a title's address opens (absent on the title's own address). */
   tab?: TitleTab;
+  /**
+   * The page is a screen of the personal area: "Meu portal" follows its name, since the public
+   * site has pages of the same name (privacy).
+   */
+  inPersonalArea?: boolean;
   /** The institution's acronym, last, as on every page of its site. */
   institution?: string | null;
 }
@@ -47,6 +52,9 @@ export function documentTitle(t: DocumentTitleT, facts: DocumentTitleFacts): str
         facts.subpage === 'history' ? t('documentTitle.history', { ns: 'personal-area' }) : null,
         ownName,
         facts.tab ? t(`tabs.${facts.tab}`, { ns: 'catalogue' }) : null,
+        facts.inPersonalArea && facts.pageKey !== 'pages.personalArea'
+          ? t('pages.personalArea', { ns: 'personal-area' })
+          : null,
       ];
   // The history is the page, its screen the context: "Histórico · Empréstimos".
   parts.push(t('appName', { ns: 'common' }), facts.institution);

@@ -39,8 +39,14 @@ describe('documentTitle', () => {
     expect(titleOf({ page: 'Dom Casmurro', tab: 'marc' })).toBe(
       'Dom Casmurro · MARC · Catálogo on-line · UFX',
     );
-    expect(titleOf({ pageKey: 'menu.loan', subpage: 'history' })).toMatch(
-      /^Histórico · Empréstimos · /,
+    expect(titleOf({ pageKey: 'menu.loan', subpage: 'history', inPersonalArea: true })).toBe(
+      'Histórico · Empréstimos · Meu portal · Catálogo on-line · UFX',
+    );
+    expect(titleOf({ pageKey: 'pages.personalArea', inPersonalArea: true })).toBe(
+      'Meu portal · Catálogo on-line · UFX',
+    );
+    expect(titleOf({ pageKey: 'menu.privacy', inPersonalArea: true })).not.toBe(
+      titleOf({ pageKey: 'pages.privacy' }),
     );
   });
 
