@@ -224,7 +224,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.authorityMarc.pattern,
-      handle: handle({ titleKey: 'pages.authority' }),
+      // Named like a title's MARC tab ("<heading> · MARC"), and like a tab, switching between the
+      // record and its MARC view keeps the focus on the view's link (route-announcer.tsx).
+      handle: handle({ titleKey: 'pages.authority', titleTab: 'marc' }),
       loader: publicLoader(({ params }) => loadAuthority(queryClient, params.codAutoridade)),
       lazy: {
         Component: async () =>
