@@ -166,6 +166,8 @@ test('every route has a title of its own, and none scrolls sideways at 320 px', 
   await expect(mainHeading(page)).toBeVisible(firstPaint);
   // The menu's addresses are read at a desktop's width, where the menu is open.
   const menu = page.getByRole('navigation', { name: 'Menu do Meu portal' });
+  // The menu lists its entries once the patron's permissions are in.
+  await expect(menu.getByRole('link', { name: 'Empréstimos', exact: true })).toBeVisible(slow);
   const areaAddresses = await menu
     .locator('a[href^="/meu-portal"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
