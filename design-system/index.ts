@@ -107,6 +107,7 @@ export {
   type RecordListItemProps,
   type RecordListProps,
 } from './RecordList/RecordList';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Select, type SelectProps } from './Select/Select';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';

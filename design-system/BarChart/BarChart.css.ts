@@ -17,8 +17,20 @@ export const figure = style({
   color: vars.color.text,
 });
 
-export const table = style({
+export const tableRegion = style({
   flex: '1 1 14rem',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflowX: 'auto',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
 });

@@ -12,7 +12,9 @@ export const control = style({
   color: vars.color.text,
   cursor: 'pointer',
   overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+  // Only the box fades: a label often carries information (a loan's due date, why it cannot be
+  // renewed) that must keep its 4.5:1 contrast, disabled or not (WCAG 1.4.3).
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
 export const box = style({
@@ -35,6 +37,7 @@ export const box = style({
     [`${control}[data-focus-visible] &`]: focusRing,
     [`${control}[data-invalid] &`]: { borderColor: vars.color.dangerText },
     [`${control}[data-pressed] &`]: { transform: 'scale(0.94)' },
+    [`${control}[data-disabled] &`]: { opacity: 0.55 },
   },
 });
 

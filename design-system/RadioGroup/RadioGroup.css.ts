@@ -36,5 +36,7 @@ export const circle = style({
     [`${control}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '0.375rem' },
     [`${control}[data-focus-visible] &`]: focusRing,
     [`${control}[data-invalid] &`]: { borderColor: vars.color.dangerText },
+    // The circle fades, not the label (Checkbox.css.ts says why).
+    [`${control}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

@@ -20,6 +20,8 @@ export const track = style({
       borderColor: vars.color.primary,
     },
     [`${control}[data-focus-visible] &`]: focusRing,
+    // The track fades, not the label (Checkbox.css.ts says why).
+    [`${control}[data-disabled] &`]: { opacity: 0.55 },
   },
 });
 

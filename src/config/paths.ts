@@ -57,6 +57,11 @@ export const paths = {
     pattern: '/atividades/:id/informativo',
     href: (id: number | string) => `/atividades/${id}/informativo`,
   },
+  /**
+   * Privacy and data protection for everyone, signed in or not: the footer's link
+   * (`link_lgpd`) opens it. The personal area's page adds the account's own choices.
+   */
+  publicPrivacy: { pattern: '/privacidade', href: () => '/privacidade' },
   /** Opening hours per campus (`atendimento/{campus}`); the chosen campus is `?campus=`. */
   openingHours: {
     pattern: '/horarios',
@@ -160,12 +165,15 @@ export type PageTitleKey =
 /**
  * What a route tells the shell about itself (react-router's `handle`). `titleKey` names the page
  * in the document title (a key of the `personal-area` namespace's `pages` group); `titleTab` is
- * the detail tab a `/acervo/:codAcervo/<tab>` route opens, read by the title page with
- * `useMatches()` because each tab is its own exact route (spec section 2).
+ * the detail tab a `/acervo/:codAcervo/<tab>` route opens, named after the record in the document
+ * title and read by the title page with `useMatches()` because each tab is its own exact route
+ * (spec section 2).
  */
 export interface RouteHandle {
   titleKey?: PageTitleKey;
   titleTab?: TitleTab;
+  /** A page of a screen with an address of its own (the loan history), named before the screen. */
+  titleSubpage?: 'history';
 }
 
 /** The detail tab of the deepest matched route, for the title page (`useMatches()` result). */

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const hoursTable = (page: Page, campus: string) =>
-  page.getByRole('grid', { name: `Horários de atendimento: ${campus}` });
+  page.getByRole('table', { name: `Horários de atendimento: ${campus}` });
 
 /**
  * A weekday's row of an hours table: the day, then "Hoje" when it is today (which weekday that is

@@ -20,7 +20,7 @@ const tabPanel = (page: Page) => page.getByRole('tabpanel');
 const expectedInTab: Record<TitleTab, (page: Page) => Promise<void>> = {
   referencia: (page) => expect(tabPanel(page)).toContainText('ASSIS, Machado de. Dom Casmurro.'),
   marc: (page) =>
-    expect(tabPanel(page).getByRole('grid', { name: 'MARC' })).toContainText(
+    expect(tabPanel(page).getByRole('table', { name: 'MARC' })).toContainText(
       '$a Dom Casmurro / $c Machado de Assis.',
     ),
   exemplares: (page) =>

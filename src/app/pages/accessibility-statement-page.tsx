@@ -3,7 +3,7 @@ import { Heading } from '../../../design-system';
 import { usePageTitle } from '../../lib/document-title/use-page-title';
 import * as styles from '../shell/app-layout.css';
 
-const tested = ['axe', 'schemes', 'zoom', 'keyboard', 'lighthouse'] as const;
+const tested = ['axe', 'schemes', 'zoom', 'keyboard', 'navigation', 'lighthouse'] as const;
 const exceptions = ['content', 'thirdParty'] as const;
 
 /**

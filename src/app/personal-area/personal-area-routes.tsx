@@ -27,10 +27,13 @@ export function personalAreaRoutes(queryClient: QueryClient): RouteObject[] {
     ...personalAreaMenu.map(({ id, path }) =>
       route(id, path, path ? { titleKey: `menu.${id}` } : {}),
     ),
-    // A screen's own pages (e.g. the loan history) keep the screen's name in the document title.
+    // A screen's own pages (the loan and hold histories) are named before the screen's name.
     ...personalAreaMenu.flatMap(({ id, path, subpages = [] }) =>
       subpages.map((page) =>
-        route(`${id}/${page.path}`, `${path}/${page.path}`, { titleKey: `menu.${id}` }),
+        route(`${id}/${page.path}`, `${path}/${page.path}`, {
+          titleKey: `menu.${id}`,
+          ...(page.path === 'historico' ? { titleSubpage: 'history' as const } : {}),
+        }),
       ),
     ),
     {

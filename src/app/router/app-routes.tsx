@@ -165,6 +165,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: paths.publicPrivacy.pattern,
+      handle: handle({ titleKey: 'pages.privacy' }),
+      lazy: {
+        Component: async () =>
+          (await import('../../features/account/routes/privacy-page')).PublicPrivacyPage,
+      },
+    },
+    {
       path: paths.accessibilityStatement.pattern,
       lazy: {
         Component: async () =>
@@ -216,7 +224,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.authorityMarc.pattern,
-      handle: handle({ titleKey: 'pages.authority' }),
+      // Named like a title's MARC tab ("<heading> · MARC"), and like a tab, switching between the
+      // record and its MARC view keeps the focus on the view's link (route-announcer.tsx).
+      handle: handle({ titleKey: 'pages.authority', titleTab: 'marc' }),
       loader: publicLoader(({ params }) => loadAuthority(queryClient, params.codAutoridade)),
       lazy: {
         Component: async () =>

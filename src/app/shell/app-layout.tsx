@@ -23,6 +23,7 @@ import * as styles from './app-layout.css';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LanguageBar } from './language-bar/language-bar';
+import { MAIN_ID, RouteAnnouncer } from './route-announcer/route-announcer';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -63,7 +64,7 @@ export function AppLayout() {
         <AccessibilityBar />
         <LanguageBar />
         <Header />
-        <main id="conteudo" tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {navigation.state === 'loading' ? (
             <div className={styles.navigating}>
               <Spinner size="sm" />
@@ -81,6 +82,8 @@ export function AppLayout() {
         <Footer />
       </div>
       <NotificationRegion />
+      {/* Says each new page's title and moves the focus to its h1 (route-announcer.tsx). */}
+      <RouteAnnouncer />
       {/* A new page opens at its top, Back and Forward return to where the reader was (kept in
           sessionStorage): without it a title opened from far down a list of results opened as
           far down, and moved under the pointer as its content came in. A page's own changes

@@ -1,20 +1,34 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
-/** The name the current page gives itself (a title, an authority heading), if any. */
-export const usePageNameStore = create<{ name: string | null }>()(() => ({ name: null }));
+/** What the current page says about itself for the document title, if anything. */
+export interface PageTitleState {
+  /** The name the page gives itself (a title, an authority heading, a guide), if any. */
+  name: string | null;
+  /** The search a results page lists, and which page of it. */
+  query?: string;
+  pageNumber?: number;
+}
+
+export const usePageNameStore = create<PageTitleState>()(() => ({ name: null }));
 
 /**
  * Names the document after what the page shows. The app layout composes the whole title
- * ("<name> · Catálogo on-line · <sigla>", see app/router/use-document-title), preferring this
- * name over its route's generic one, so the order in which effects run does not matter.
+ * (`documentTitle` in document-title.ts), preferring this name over its route's generic one,
+ * so the order in which effects run does not matter. A results page also passes its search.
  */
-export function usePageTitle(name: string | undefined) {
+export function usePageTitle(
+  name: string | undefined,
+  search?: { query: string; pageNumber: number },
+) {
+  const query = search?.query || undefined;
+  const pageNumber = search?.pageNumber;
   useEffect(() => {
     if (!name) return;
-    usePageNameStore.setState({ name });
+    const own: PageTitleState = { name, query, pageNumber };
+    usePageNameStore.setState(own, true);
     return () => {
-      if (usePageNameStore.getState().name === name) usePageNameStore.setState({ name: null });
+      if (usePageNameStore.getState() === own) usePageNameStore.setState({ name: null }, true);
     };
-  }, [name]);
+  }, [name, query, pageNumber]);
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarcField, MarcRecord } from '../../api/generated/model';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../design-system';
+import { DataTable } from '../../../design-system';
 
 // A blank indicator is a space in MARC; show it as the conventional "#" so it is visible.
 const indicator = (value: string | undefined) => (!value || value === ' ' ? '#' : value);
@@ -10,35 +11,47 @@ const content = (field: MarcField) =>
     ? field.subcampos.map((sub) => `$${sub.codigo} ${sub.valor}`).join(' ')
     : (field.valor ?? '');
 
-/** A MARC 21 record as a table: the leader, then tag, indicators and subfields of each field. */
+interface MarcRow {
+  key: string;
+  tag: string;
+  indicator1: string;
+  indicator2: string;
+  content: ReactNode;
+}
+
+/**
+ * A MARC 21 record as a table: the leader, then tag, indicators and subfields of each field.
+ * Read-only, so a plain table (DataTable), not a grid with a roving focus.
+ */
 export function MarcTable({ record, label }: { record: MarcRecord; label: string }) {
   const { t } = useTranslation('catalogue');
+  const rows: MarcRow[] = [
+    {
+      key: 'leader',
+      tag: t('marc.leader'),
+      indicator1: '',
+      indicator2: '',
+      content: <code>{record.lider}</code>,
+    },
+    ...record.campos.map((field, index) => ({
+      key: `${field.tag}-${index}`,
+      tag: field.tag,
+      indicator1: field.subcampos ? indicator(field.indicador1) : '',
+      indicator2: field.subcampos ? indicator(field.indicador2) : '',
+      content: content(field),
+    })),
+  ];
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <Column isRowHeader>{t('marc.tag')}</Column>
-        <Column>{t('marc.indicator1')}</Column>
-        <Column>{t('marc.indicator2')}</Column>
-        <Column>{t('marc.content')}</Column>
-      </TableHeader>
-      <TableBody>
-        <Row id="leader">
-          <Cell>{t('marc.leader')}</Cell>
-          <Cell>{''}</Cell>
-          <Cell>{''}</Cell>
-          <Cell>
-            <code>{record.lider}</code>
-          </Cell>
-        </Row>
-        {record.campos.map((field, index) => (
-          <Row id={`${field.tag}-${index}`} key={`${field.tag}-${index}`}>
-            <Cell>{field.tag}</Cell>
-            <Cell>{field.subcampos ? indicator(field.indicador1) : ''}</Cell>
-            <Cell>{field.subcampos ? indicator(field.indicador2) : ''}</Cell>
-            <Cell>{content(field)}</Cell>
-          </Row>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label={label}
+      items={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { id: 'tag', header: t('marc.tag'), isRowHeader: true, cell: (row) => row.tag },
+        { id: 'indicator1', header: t('marc.indicator1'), cell: (row) => row.indicator1 },
+        { id: 'indicator2', header: t('marc.indicator2'), cell: (row) => row.indicator2 },
+        { id: 'content', header: t('marc.content'), cell: (row) => row.content },
+      ]}
+    />
   );
 }

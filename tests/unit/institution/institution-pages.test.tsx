@@ -105,7 +105,7 @@ describe('opening hours per campus', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const router = harness.renderAt(paths.openingHours.href());
     const table = await screen.findByRole(
-      'grid',
+      'table',
       { name: 'Horários de atendimento: Campus Central' },
       slow,
     );
@@ -124,7 +124,7 @@ describe('opening hours per campus', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Campus Litoral' }));
     await waitFor(() => expect(router.state.location.search).toBe('?campus=3'));
     const litoral = await screen.findByRole(
-      'grid',
+      'table',
       { name: 'Horários de atendimento: Campus Litoral' },
       slow,
     );

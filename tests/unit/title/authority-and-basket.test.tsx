@@ -68,7 +68,7 @@ describe('authority page', { timeout: 30_000 }, () => {
     const { router } = renderAt('/autoridade/1', i18nInstance);
     await user.click(await screen.findByRole('link', { name: 'MARC' }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/autoridade/1/marc'));
-    const table = await screen.findByRole('grid', { name: 'MARC' }, slow);
+    const table = await screen.findByRole('table', { name: 'MARC' }, slow);
     expect(
       within(table).getByText('$a Machado de Assis, Joaquim Maria, $d 1839-1908'),
     ).toBeTruthy();

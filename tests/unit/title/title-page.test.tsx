@@ -114,7 +114,7 @@ describe('title page', { timeout: 30_000 }, () => {
 
   it('fetches only the open tab: the MARC tab shows the record field by field', async () => {
     renderAt('/acervo/7/marc', i18nInstance);
-    const table = await within(await tabPanel()).findByRole('grid', { name: 'MARC' }, slow);
+    const table = await within(await tabPanel()).findByRole('table', { name: 'MARC' }, slow);
     expect(within(table).getByText('00861nam a2200265 i 4500')).toBeTruthy();
     const row245 = within(table).getByRole('row', { name: /^245/ });
     expect(within(row245).getByText('$a Dom Casmurro / $c Machado de Assis.')).toBeTruthy();

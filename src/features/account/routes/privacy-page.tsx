@@ -14,6 +14,7 @@ import {
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import type { PersonalData } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
+import { useAuthUser } from '../../../stores/auth-store';
 import { describeError } from '../../../lib/errors/describe-error';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { checkedAddress } from '../../../lib/urls/safe-url';
@@ -28,7 +29,9 @@ function InstitutionPolicy() {
   const { t } = useTranslation('account');
   // Start-up has already put the institution in the cache; this reads it.
   const { data: institution } = useQuery(publicConfigQueries.institution());
-  const href = checkedAddress(institution?.link_lgpd);
+  const address = checkedAddress(institution?.link_lgpd);
+  // An institution may point `link_lgpd` at this catalogue's own public page: no link to itself.
+  const href = address === paths.publicPrivacy.href() ? null : address;
   return (
     <Card title={t('privacy.policyTitle')} headingLevel={2}>
       <p className={styles.plain}>{t('privacy.policyText')}</p>
@@ -87,8 +90,11 @@ function EmailPreference({ data }: { data: PersonalData }) {
   );
 }
 
-/** What the app keeps in this browser, and the button that erases it all, then signs out. */
-function BrowserData() {
+/**
+ * What the app keeps in this browser, and the button that erases it all, then signs out (or,
+ * signed out, returns to the home page, which starts again without the basket and preferences).
+ */
+function BrowserData({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -111,16 +117,16 @@ function BrowserData() {
         isOpen={confirming}
         onOpenChange={setConfirming}
         title={t('privacy.confirmTitle')}
-        confirmLabel={t('privacy.confirmClear')}
+        confirmLabel={t(signedIn ? 'privacy.confirmClear' : 'privacy.publicConfirmClear')}
         cancelLabel={t('privacy.keep')}
         isDestructive
         onConfirm={() => {
           clearBrowserData();
           // The sign-out revokes the session on the server and erases its encrypted copy.
-          void navigate(paths.logout.href());
+          void navigate(signedIn ? paths.logout.href() : paths.home.href());
         }}
       >
-        <p>{t('privacy.confirmText')}</p>
+        <p>{t(signedIn ? 'privacy.confirmText' : 'privacy.publicConfirmText')}</p>
       </ConfirmDialog>
     </Card>
   );
@@ -146,7 +152,28 @@ export function PrivacyPage() {
           {(data) => <EmailPreference data={data} />}
         </QueryView>
       </Card>
-      <BrowserData />
+      <BrowserData signedIn />
+    </div>
+  );
+}
+
+/**
+ * `/privacidade`, open to everyone (the footer's privacy link): the institution's policy and
+ * what this app keeps in the browser, with the way to erase it; the account's own choice
+ * (e-mails) is one link away, in the personal area, behind the sign-in.
+ */
+export function PublicPrivacyPage() {
+  const { t } = useTranslation('account');
+  const signedIn = useAuthUser() !== null;
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t('privacy.title')}</Heading>
+      <p className={styles.plain}>{t('privacy.publicIntro')}</p>
+      <InstitutionPolicy />
+      <p className={styles.plain}>
+        <Link href={paths.privacy.href()}>{t('privacy.manageInPortal')}</Link>
+      </p>
+      <BrowserData signedIn={signedIn} />
     </div>
   );
 }

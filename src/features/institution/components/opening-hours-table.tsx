@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../design-system';
+import { Badge, DataTable } from '../../../../design-system';
 import type { OpeningHours } from '../../../api/generated/model';
 import { weekRows, weekdayOf } from '../utils/weekdays';
 import * as styles from './institution.css';
 
 /**
  * One campus's week, Monday to Sunday (spec section 9), today's row marked by a "Today" badge
- * and bold text; a closed day says so in words.
+ * and bold text; a closed day says so in words. Read-only, so a plain table (DataTable), not
+ * a grid the keyboard must walk cell by cell.
  */
 export function OpeningHoursTable({
   campusName,
@@ -21,24 +22,25 @@ export function OpeningHoursTable({
   const { t } = useTranslation('institution');
   const rows = weekRows(hours, weekdayOf(now));
   return (
-    <Table aria-label={t('hours.tableLabel', { campus: campusName })}>
-      <TableHeader>
-        <Column isRowHeader>{t('hours.day')}</Column>
-        <Column>{t('hours.time')}</Column>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <Row key={row.day} id={row.day} className={row.isToday ? styles.today : undefined}>
-            <Cell>
-              <span className={styles.dayCell}>
-                {t(`hours.days.${row.day}`)}
-                {row.isToday ? <Badge tone="info">{t('hours.today')}</Badge> : null}
-              </span>
-            </Cell>
-            <Cell>{row.hours ?? t('hours.closed')}</Cell>
-          </Row>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label={t('hours.tableLabel', { campus: campusName })}
+      items={rows}
+      rowKey={(row) => row.day}
+      rowClassName={(row) => (row.isToday ? styles.today : undefined)}
+      columns={[
+        {
+          id: 'day',
+          header: t('hours.day'),
+          isRowHeader: true,
+          cell: (row) => (
+            <span className={styles.dayCell}>
+              {t(`hours.days.${row.day}`)}
+              {row.isToday ? <Badge tone="info">{t('hours.today')}</Badge> : null}
+            </span>
+          ),
+        },
+        { id: 'time', header: t('hours.time'), cell: (row) => row.hours ?? t('hours.closed') },
+      ]}
+    />
   );
 }

@@ -55,6 +55,19 @@ export function FacetsPanel({
   const { t } = useTranslation('search');
   const isAbove = useMediaQuery(ABOVE_THE_LIST);
   const [isOpen, setOpen] = useState(false);
+  // A box answers its key at once (optimistic): the choice the reader made is shown until the
+  // address's filters change, which may wait for the router and the next page of results. It
+  // is keyed by the filters it was made on, so a new address (or Back) shows the address's own.
+  const chosenKey = chosen.join('\n');
+  const [asked, setAsked] = useState<{ on: string; chosen: string[] } | null>(null);
+  const shown = asked?.on === chosenKey ? asked.chosen : chosen;
+  const toggle = (filter: string) => {
+    setAsked({
+      on: chosenKey,
+      chosen: shown.includes(filter) ? shown.filter((key) => key !== filter) : [...shown, filter],
+    });
+    onToggle(filter);
+  };
   // The panel opens at once; its hundred checkboxes are built after, in slices.
   const showGroups = useDeferredValue(isOpen);
   const filtered = chosen.length > 0;
@@ -63,9 +76,9 @@ export function FacetsPanel({
       key={tipo}
       label={filterTypeLabel(t, tipo)}
       values={values}
-      chosen={chosen}
+      chosen={shown}
       filtered={filtered}
-      onToggle={onToggle}
+      onToggle={toggle}
     />
   ));
   if (isAbove)

@@ -63,8 +63,24 @@ export function FilteredListing({
   // On a phone, display and sort wait with the facets behind one button (Aspen's "refine"):
   // three rows of controls above the list would push its first result off the first screen.
   const controlsInPanel = isPhone && controls !== null;
+  const listId = `${headingId}-lista`;
   return (
     <>
+      {/* The filters, display, sort and facets stand between the search and its first result:
+          dozens of Tab presses at a desktop's width. The link goes past all of them. */}
+      {total > 0 ? (
+        <a
+          href={`#${listId}`}
+          className={styles.skipToResults}
+          onClick={(event) => {
+            // Focus, not the address's hash: a hash would be a history entry of its own.
+            event.preventDefault();
+            document.getElementById(listId)?.focus();
+          }}
+        >
+          {t('results.skipToResults')}
+        </a>
+      ) : null}
       <div className={styles.toolbar}>
         <ChosenFilters
           chosen={state.filtros}
@@ -96,7 +112,7 @@ export function FilteredListing({
             />
           ) : null}
         </div>
-        <div>
+        <div id={listId} tabIndex={-1} className={styles.resultsList}>
           {children}
           <ResultPages
             label={t('results.pagination')}

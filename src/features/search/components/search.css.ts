@@ -262,3 +262,29 @@ export const standardsList = style({
 });
 
 export const standardsTitle = style({ marginInlineStart: vars.space.sm });
+
+/**
+ * "Skip to results": out of sight until focused, then it stands where it is in the reading
+ * order (above the chosen filters), like the page's own skip link.
+ */
+export const skipToResults = style({
+  position: 'absolute',
+  insetInlineStart: '-100vw',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      display: 'inline-block',
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+/** The list a "skip to results" lands on: focused as a starting point, not outlined as a control. */
+export const resultsList = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -18,7 +18,7 @@ export interface SimpleSearch {
 
 /**
  * The simple search guide: one required term and its type (spec sections 3 and 5). The form
- * starts from the URL's search, so Back and reload show what was searched.
+ * shows the URL's search, so Back and reload show what was searched.
  */
 export function SimpleSearchForm({
   initial,
@@ -32,6 +32,19 @@ export function SimpleSearchForm({
   const [tipo, setTipo] = useState<SimpleSearchType>(initial.tipo);
   const [similar, setSimilar] = useState(initial.similar);
   const [missing, setMissing] = useState(false);
+  // The form stays mounted across searches, so the focus stays on the field or button that
+  // submitted (a new element would drop it to <body>). A search that comes from elsewhere
+  // (Back, a suggestion, a link) is copied in while rendering (React's "adjusting state when
+  // a prop changes"); our own submission copies in what the fields already hold.
+  const initialSearch = `${initial.termo}|${initial.tipo}|${initial.similar}`;
+  const [shownSearch, setShownSearch] = useState(initialSearch);
+  if (shownSearch !== initialSearch) {
+    setShownSearch(initialSearch);
+    setTermo(initial.termo);
+    setTipo(initial.tipo);
+    setSimilar(initial.similar);
+    setMissing(false);
+  }
   // The design system's field does not expose its input; its wrapper finds it to move focus there.
   const box = useRef<HTMLDivElement>(null);
   useValuesTypedBeforeHydration(box, (values) => {

@@ -23,12 +23,14 @@ import { withGuideParams } from '../guides/utils/guide-url';
 import * as styles from '../components/search.css';
 import {
   defaultDisplayOf,
+  hasSearch,
   newSearch,
   readSearchUrl,
   writeSearchUrl,
   type SearchUrlState,
 } from '../utils/search-url';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { usePageTitle } from '../../../lib/document-title/use-page-title';
 
 export { loadResults } from './results-loader';
 
@@ -65,6 +67,13 @@ export function HomePage() {
   const guide = guideOfAddress(sorted, guia);
   // The new-acquisitions guide lists compactly unless the URL says otherwise (spec section 9).
   const state = readSearchUrl(searchParams, { exibicao: defaultDisplayOf(guide) });
+  // The bare address is the catalogue's home and is named after it alone; a guide's address is
+  // named after the guide, and a search after its words and page, so each page has its title.
+  const searched = hasSearch(state);
+  usePageTitle(guia || searched ? (guide?.descricao ?? t('guides.notFoundTitle')) : undefined, {
+    query: state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo,
+    pageNumber: state.pagina,
+  });
 
   // Each search is a new history entry, so Back returns to the previous result page. The page
   // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
@@ -134,7 +143,8 @@ function GuideTabs({
   onNavigate: (params: URLSearchParams) => void;
 }) {
   const { t } = useTranslation('search');
-  // Remount the form when the URL's search changes (Back, a suggestion), so it shows that search.
+  // Remount the advanced form when the URL's search changes (Back, a suggestion), so it shows
+  // that search; the simple form follows the URL without a remount, keeping the focus.
   const formKey = `${current.codigo}|${state.termo}|${state.tipo}|${state.similar}|${JSON.stringify(state.linhas)}`;
   return (
     <Tabs selectedKey={current.codigo}>
@@ -163,7 +173,6 @@ function GuideTabs({
           />
         ) : (
           <SimpleSearchForm
-            key={formKey}
             initial={state}
             onSearch={(search) => onSearch({ ...search, linhas: null })}
           />

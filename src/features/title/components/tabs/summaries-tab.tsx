@@ -17,7 +17,8 @@ export function SummariesTab({ codAcervo }: { codAcervo: number }) {
         ) : (
           sumarios.map((summary, index) => (
             <section key={index} aria-labelledby={`summary-${index}`}>
-              <Heading level={3} id={`summary-${index}`}>
+              {/* The tab panel stands under the page's h1: its sections are h2 (same look). */}
+              <Heading level={2} size="md" id={`summary-${index}`}>
                 {summary.descricao}
               </Heading>
               <ol>
