@@ -154,7 +154,7 @@ export function nginxConfig(input: PolicyInput): string {
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
   // add_header in a location replaces the server's: each location repeats the full set.
-  const inLocation = headers.replaceAll('\n    ', '\n        ').replace(/^    /, '        ');
+  const inLocation = headers.replaceAll('\n    ', '\n        ').replace(/^ {4}/, '        ');
   const internal = internalPaths.map((prefix) =>
     prefix.replace(/^\/|\/$/g, '').replace('.', '\\.'),
   );
