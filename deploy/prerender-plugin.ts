@@ -302,7 +302,8 @@ function composePage(
   ].join('');
   const head =
     routeStyles.map((link) => `${link}\n    `).join('') +
-    `<style nonce="${options.styleNonce}">${hiding}</style>\n    ` +
+    // No nonce from the static build: the policy allows this <style> by its hash.
+    `<style${options.styleNonce ? ` nonce="${options.styleNonce}"` : ''}>${hiding}</style>\n    ` +
     `<script>${firstScreenHeadScript(input)}</script>\n  </head>`;
   const bootScreen =
     /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(page);

@@ -4,6 +4,8 @@
  * the host cannot set headers), a `_headers` file (Netlify, Cloudflare Pages), an nginx `server`
  * block and a Caddyfile. `deploy/vite-plugin.ts` writes all four at build time.
  */
+import { createHash } from 'node:crypto';
+import { reactAriaStyles } from './fixed-styles';
 import {
   prerenderedFileName,
   prerenderedPaths,
@@ -12,10 +14,25 @@ import {
 
 export interface PolicyInput {
   /**
-   * The build's nonce for the few `<style>` elements written inline: the start-up screen's, and
-   * the two react-aria injects (it reads the nonce from `<meta name="csp-nonce">`).
+   * A nonce for `<style>` elements, for a server that makes a fresh one per response. The static
+   * build sends none: one nonce per build is in every HTML file and header, so it is public, and
+   * a `<style nonce=…>` an attacker injects would apply. Its inline styles go by hash instead
+   * (`styleHashes` and react-aria's fixed ones, always allowed).
    */
-  styleNonce: string;
+  styleNonce?: string;
+  /** Hashes (`sha256-…`) of the `<style>` elements the pages carry (the start-up screen's). */
+  styleHashes?: string[];
+  /**
+   * Hosts images may come from besides this site, `data:` and `blob:` (`VITE_IMAGE_HOSTS`: the
+   * institution's cover servers). Unset: this site only, so an injected `url(https://…)` or
+   * `<img>` cannot send a request, and what it carries, to any other host.
+   */
+  imageHosts?: string[];
+  /**
+   * Where browsers post violation reports (`report-to`, with a `Reporting-Endpoints` header;
+   * headers only, a `<meta>` policy cannot report). Unset: no reports.
+   */
+  reportEndpoint?: string;
   /** `VITE_API_BASE_URL`: a path (same origin) or another origin the app calls. */
   apiBaseUrl: string;
   /**
@@ -52,9 +69,13 @@ export function policyDirectives({
   apiBaseUrl,
   scriptHashes = [],
   styleAttributeHashes = [],
+  styleHashes = [],
+  imageHosts = [],
+  reportEndpoint,
 }: PolicyInput): [string, string[]][] {
   const api = apiOrigin(apiBaseUrl);
   const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
+  const elementHashes = [...new Set([...styleHashes, ...fixedStyleHashes])];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...quoted(scriptHashes)]],
@@ -62,13 +83,14 @@ export function policyDirectives({
       'style-src',
       [
         "'self'",
-        `'nonce-${styleNonce}'`,
+        ...(styleNonce ? [`'nonce-${styleNonce}'`] : []),
+        ...quoted(elementHashes),
         ...(styleAttributeHashes.length
           ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
           : []),
       ],
     ],
-    ['img-src', ["'self'", 'https:', 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageHosts.map(imageSource)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
     // The in-browser mock of the demo build is a service worker of the app's origin.
@@ -78,7 +100,26 @@ export function policyDirectives({
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ...(reportEndpoint ? [['report-to', [reportGroup]] as [string, string[]]] : []),
   ];
+}
+
+/** The `report-to` group name, defined by the `Reporting-Endpoints` header. */
+export const reportGroup = 'csp';
+
+/** `sha256-…` of a `<style>` element's text, as `style-src` lists it. */
+export const styleHash = (text: string) =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const fixedStyleHashes = Object.values(reactAriaStyles).map(styleHash);
+
+/** A listed image host as a source expression: https only, whatever the list says. */
+function imageSource(host: string): string {
+  const name = host
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return `https://${name}`;
 }
 
 const render = (directives: [string, string[]][]) =>
@@ -87,9 +128,11 @@ const render = (directives: [string, string[]][]) =>
 /** The policy as a header value. */
 export const contentSecurityPolicy = (input: PolicyInput) => render(policyDirectives(input));
 
-/** The policy for `<meta http-equiv>`, which cannot carry `frame-ancestors`. */
+/** The policy for `<meta http-equiv>`, which cannot carry `frame-ancestors` or `report-to`. */
 export const metaContentSecurityPolicy = (input: PolicyInput) =>
-  render(policyDirectives(input).filter(([name]) => name !== 'frame-ancestors'));
+  render(
+    policyDirectives(input).filter(([name]) => name !== 'frame-ancestors' && name !== 'report-to'),
+  );
 
 /** Every header the app's responses carry, CSP included. */
 export function securityHeaders(input: PolicyInput): [string, string][] {
@@ -101,6 +144,11 @@ export function securityHeaders(input: PolicyInput): [string, string][] {
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    // Refused to be framed by browsers older than frame-ancestors too.
+    ['X-Frame-Options', 'DENY'],
+    ...(input.reportEndpoint
+      ? [['Reporting-Endpoints', `${reportGroup}="${input.reportEndpoint}"`] as [string, string]]
+      : []),
   ];
 }
 

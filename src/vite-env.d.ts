@@ -17,6 +17,10 @@ interface ImportMetaEnv {
   readonly VITE_SIGN_IN_HOSTS?: string;
   readonly VITE_LOGOUT_HOSTS?: string;
   readonly VITE_EBOOK_HOSTS?: string;
+  /** Build-time only (deploy/security-headers.ts): image hosts besides this site (covers). */
+  readonly VITE_IMAGE_HOSTS?: string;
+  /** Build-time only: where browsers post CSP violation reports (`report-to`). */
+  readonly VITE_CSP_REPORT_URL?: string;
 }
 
 interface ImportMeta {

@@ -31,6 +31,33 @@ export interface MockHttpServerOptions {
 }
 
 export const defaultMaxBodyBytes = 1024 * 1024;
+
+/**
+ * Where a development build's browsers post CSP violation reports (`VITE_CSP_REPORT_URL`, the
+ * Reporting API's `report-to`): not a contract operation, the deployment's own endpoint. The
+ * mock keeps the last reports and prints one line each, for whoever is testing the policy.
+ */
+export const cspReportPath = '/api/csp-reports';
+export const cspReports: unknown[] = [];
+
+function collectCspReports(body: Buffer | undefined) {
+  let reports: unknown;
+  try {
+    reports = JSON.parse(body?.toString('utf8') ?? '[]');
+  } catch {
+    return;
+  }
+  for (const report of Array.isArray(reports) ? reports : [reports]) {
+    cspReports.push(report);
+    if (cspReports.length > 200) cspReports.shift();
+    const { body: details } = (report ?? {}) as {
+      body?: { effectiveDirective?: string; blockedURL?: string };
+    };
+    console.warn(
+      `[csp report] ${details?.effectiveDirective ?? '?'} blocked ${details?.blockedURL ?? '?'}`,
+    );
+  }
+}
 // Node's own default, written out so that `--max-http-header-size` cannot change it unseen.
 export const defaultMaxHeaderBytes = 16 * 1024;
 
@@ -158,6 +185,17 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
     }
     const method = incoming.method ?? 'GET';
     const url = new URL(incoming.url ?? '/', ownOrigin());
+    if (method === 'POST' && url.pathname === cspReportPath) {
+      if (expectsContinue) outgoing.writeContinue();
+      const read = await readBody(incoming, options.maxBodyBytes);
+      if (read.kind === 'aborted') return;
+      if (read.kind === 'too-large')
+        return send(outgoing, bodyTooLarge(options.maxBodyBytes), unread);
+      collectCspReports(read.body);
+      outgoing.statusCode = 204;
+      outgoing.end();
+      return;
+    }
     const hasBody = carriesBody(incoming);
     const routing = routeAmong(backend.handlers, method, url);
     const refusedBody = hasBody && unread;
@@ -191,18 +229,23 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
     await send(outgoing, await withFaults(options.faults, request, response));
   }
 
-  const handle = (incoming: IncomingMessage, outgoing: ServerResponse, expectsContinue = false) =>
+  const handle = (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    expectsContinue = false,
+  ): void => {
     answer(incoming, outgoing, expectsContinue).catch(async (error: unknown) => {
       if (outgoing.headersSent) outgoing.destroy();
       else await send(outgoing, unexpectedError(error), !incoming.complete && unread);
     });
-  const server = createServer({ maxHeaderSize: options.maxHeaderBytes }, (incoming, outgoing) =>
-    handle(incoming, outgoing),
-  );
+  };
+  const server = createServer({ maxHeaderSize: options.maxHeaderBytes }, (incoming, outgoing) => {
+    handle(incoming, outgoing);
+  });
   // With this listener Node leaves the 100 Continue to us (answer sends it after its checks).
-  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) =>
-    handle(incoming, outgoing, true),
-  );
+  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    handle(incoming, outgoing, true);
+  });
   server.on('clientError', answerClientError);
   // Longer than a client's idle connections live, so that a client never reuses a connection
   // the server is closing at that moment (which fails the request with no answer).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockBackend } from '../../../mocks/handlers';
 import {
   createMockHttpServer,
@@ -339,5 +339,26 @@ describe('the mock HTTP server: refusals a client actually receives (issue #37)'
       }),
     );
     expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 403 /);
+  });
+});
+
+describe('the mock HTTP server: CSP violation reports (development)', () => {
+  it('collects the reports browsers post to /api/csp-reports and answers 204', async () => {
+    const { cspReports } = await import('../../../mocks/http/mock-http-server');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const report = {
+      type: 'csp-violation',
+      url: 'http://127.0.0.1/',
+      body: { effectiveDirective: 'style-src-elem', blockedURL: 'inline', disposition: 'enforce' },
+    };
+    const answer = await call('/csp-reports', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([report]),
+    });
+    expect(answer.status).toBe(204);
+    expect(cspReports.at(-1)).toEqual(report);
+    expect(warn).toHaveBeenCalledWith('[csp report] style-src-elem blocked inline');
+    warn.mockRestore();
   });
 });
