@@ -21,7 +21,8 @@ fi
 work="$(mktemp -d)"
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+  # Each helper runs in a session of its own: the group goes, npx's children included.
+  for pid in "${pids[@]}"; do kill -- "-$pid" 2> /dev/null || true; done
   [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2> /dev/null || true
   rm -rf "$work"
 }
@@ -36,7 +37,7 @@ fail() { echo "  FAIL $*"; failures=$((failures + 1)); }
 
 # The mock backend stands in for the library server behind /api.
 mock_port="$(free_port)"
-MOCK_PORT="$mock_port" npx tsx mocks/http-server.ts > "$work/mock.log" 2>&1 &
+MOCK_PORT="$mock_port" setsid npx tsx mocks/http-server.ts > "$work/mock.log" 2>&1 &
 pids+=($!)
 
 # A throwaway certificate: the shipped config names the institution's.
@@ -105,7 +106,7 @@ caddy_port="$(free_port)"
     -e 's|^\t# }$|\t}|' \
     "$dist/_deploy/Caddyfile"
 } > "$work/Caddyfile"
-caddy run --adapter caddyfile --config "$work/Caddyfile" > "$work/caddy.log" 2>&1 &
+setsid caddy run --adapter caddyfile --config "$work/Caddyfile" > "$work/caddy.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 50); do
   curl -s -o /dev/null "http://127.0.0.1:$caddy_port/" && break
