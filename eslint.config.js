@@ -10,6 +10,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import labelInName from './tests/tools/eslint-label-in-name.js';
+import checkedNavigation from './tests/tools/eslint-checked-navigation.js';
 
 const features = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true })
@@ -165,29 +166,14 @@ export default tseslint.config(
     },
   },
   {
-    // Server addresses are untrusted: the browser's navigation is reached only through
-    // src/lib/urls/leave-app.ts, which checks each address with safeUrl first.
+    // Server addresses are untrusted: the browser's navigation (any open on a Window, href,
+    // assign or replace on a Location, whatever the variable is called) is reached only through
+    // src/lib/urls/, which checks each address with safeUrl first, and DOM address attributes
+    // take only the branded SafeUrl / SafeImageSrc. Type-aware: names alone missed `win.open`.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/urls/leave-app.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "MemberExpression[property.name=/^(assign|replace)$/][object.name='location']",
-          "MemberExpression[property.name=/^(assign|replace)$/][object.property.name='location']",
-          "CallExpression[callee.name='open']",
-          "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self)$/]",
-          "AssignmentExpression[left.property.name='href'][left.object.name='location']",
-          "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
-          "AssignmentExpression[left.property.name='location']",
-          "AssignmentExpression[left.name='location']",
-        ].map((selector) => ({
-          selector,
-          message:
-            'Navigate through src/lib/urls/leave-app.ts (leaveAppFor, openInNewTab): it checks the address first.',
-        })),
-      ],
-    },
+    ignores: ['src/lib/urls/**'],
+    plugins: { navigation: checkedNavigation },
+    rules: { 'navigation/checked-navigation': 'error' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],

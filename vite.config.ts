@@ -64,9 +64,12 @@ function preloadFirstScreen(): Plugin {
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const contentSecurityPolicy = contentSecurityPolicyPlugin(
-    loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
-  );
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Image hosts and the report endpoint are the deployment's (README "Deployment").
+  const contentSecurityPolicy = contentSecurityPolicyPlugin(env.VITE_API_BASE_URL ?? '/api', {
+    imageHosts: (env.VITE_IMAGE_HOSTS ?? '').split(',').filter((host) => host.trim()),
+    reportEndpoint: env.VITE_CSP_REPORT_URL || undefined,
+  });
   return {
     // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
     plugins: [

@@ -15,8 +15,11 @@ const escapeJson = (value: unknown) =>
 
 export interface ComposeOptions {
   facts: HeadScriptFacts & Pick<HeadScriptInput, 'overrideKeys'>;
-  /** The nonce of the page's inline `<style>` elements (the build's, or the response's). */
-  styleNonce: string;
+  /**
+   * A nonce for the page's inline `<style>`; without one (the static build) the policy allows
+   * it by its hash.
+   */
+  styleNonce?: string;
   /** A response's script nonce: the page's inline scripts carry it (else they go by hash). */
   scriptNonce?: string;
   base: string;
@@ -102,7 +105,7 @@ export function composePage(
   const head =
     (options.headTags ? `${options.headTags}\n    ` : '') +
     routeStyles.map((link) => `${link}\n    `).join('') +
-    `<style nonce="${options.styleNonce}">${hiding}</style>\n    ` +
+    `<style${options.styleNonce ? ` nonce="${options.styleNonce}"` : ''}>${hiding}</style>\n    ` +
     `${script}${firstScreenHeadScript(input)}</script>\n  </head>`;
   const bootScreen =
     /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(page);

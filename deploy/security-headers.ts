@@ -4,6 +4,8 @@
  * the host cannot set headers), a `_headers` file (Netlify, Cloudflare Pages), an nginx `server`
  * block and a Caddyfile. `deploy/vite-plugin.ts` writes all four at build time.
  */
+import { createHash } from 'node:crypto';
+import { reactAriaStyles } from './fixed-styles';
 import {
   prerenderedFileName,
   prerenderedPaths,
@@ -12,10 +14,25 @@ import {
 
 export interface PolicyInput {
   /**
-   * The build's nonce for the few `<style>` elements written inline: the start-up screen's, and
-   * the two react-aria injects (it reads the nonce from `<meta name="csp-nonce">`).
+   * A nonce for `<style>` elements, for a server that makes a fresh one per response. The static
+   * build sends none: one nonce per build is in every HTML file and header, so it is public, and
+   * a `<style nonce=…>` an attacker injects would apply. Its inline styles go by hash instead
+   * (`styleHashes` and react-aria's fixed ones, always allowed).
    */
-  styleNonce: string;
+  styleNonce?: string;
+  /** Hashes (`sha256-…`) of the `<style>` elements the pages carry (the start-up screen's). */
+  styleHashes?: string[];
+  /**
+   * Hosts images may come from besides this site, `data:` and `blob:` (`VITE_IMAGE_HOSTS`: the
+   * institution's cover servers). Unset: this site only, so an injected `url(https://…)` or
+   * `<img>` cannot send a request, and what it carries, to any other host.
+   */
+  imageHosts?: string[];
+  /**
+   * Where browsers post violation reports (`report-to`, with a `Reporting-Endpoints` header;
+   * headers only, a `<meta>` policy cannot report). Unset: no reports.
+   */
+  reportEndpoint?: string;
   /** `VITE_API_BASE_URL`: a path (same origin) or another origin the app calls. */
   apiBaseUrl: string;
   /**
@@ -58,9 +75,13 @@ export function policyDirectives({
   scriptHashes = [],
   styleAttributeHashes = [],
   scriptNonce,
+  styleHashes = [],
+  imageHosts = [],
+  reportEndpoint,
 }: PolicyInput): [string, string[]][] {
   const api = apiOrigin(apiBaseUrl);
   const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
+  const elementHashes = [...new Set([...styleHashes, ...fixedStyleHashes])];
   return [
     ['default-src', ["'self'"]],
     [
@@ -71,13 +92,14 @@ export function policyDirectives({
       'style-src',
       [
         "'self'",
-        `'nonce-${styleNonce}'`,
+        ...(styleNonce ? [`'nonce-${styleNonce}'`] : []),
+        ...quoted(elementHashes),
         ...(styleAttributeHashes.length
           ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
           : []),
       ],
     ],
-    ['img-src', ["'self'", 'https:', 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageHosts.map(imageSource)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
     // The in-browser mock of the demo build is a service worker of the app's origin.
@@ -87,7 +109,26 @@ export function policyDirectives({
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ...(reportEndpoint ? [['report-to', [reportGroup]] as [string, string[]]] : []),
   ];
+}
+
+/** The `report-to` group name, defined by the `Reporting-Endpoints` header. */
+export const reportGroup = 'csp';
+
+/** `sha256-…` of a `<style>` element's text, as `style-src` lists it. */
+export const styleHash = (text: string) =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const fixedStyleHashes = Object.values(reactAriaStyles).map(styleHash);
+
+/** A listed image host as a source expression: https only, whatever the list says. */
+function imageSource(host: string): string {
+  const name = host
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return `https://${name}`;
 }
 
 const render = (directives: [string, string[]][]) =>
@@ -96,9 +137,11 @@ const render = (directives: [string, string[]][]) =>
 /** The policy as a header value. */
 export const contentSecurityPolicy = (input: PolicyInput) => render(policyDirectives(input));
 
-/** The policy for `<meta http-equiv>`, which cannot carry `frame-ancestors`. */
+/** The policy for `<meta http-equiv>`, which cannot carry `frame-ancestors` or `report-to`. */
 export const metaContentSecurityPolicy = (input: PolicyInput) =>
-  render(policyDirectives(input).filter(([name]) => name !== 'frame-ancestors'));
+  render(
+    policyDirectives(input).filter(([name]) => name !== 'frame-ancestors' && name !== 'report-to'),
+  );
 
 /** Every header the app's responses carry, CSP included. */
 export function securityHeaders(input: PolicyInput): [string, string][] {
@@ -110,6 +153,11 @@ export function securityHeaders(input: PolicyInput): [string, string][] {
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    // Refused to be framed by browsers older than frame-ancestors too.
+    ['X-Frame-Options', 'DENY'],
+    ...(input.reportEndpoint
+      ? [['Reporting-Endpoints', `${reportGroup}="${input.reportEndpoint}"`] as [string, string]]
+      : []),
   ];
 }
 
@@ -119,56 +167,89 @@ export const cacheRules = {
   entry: 'no-cache',
 };
 
-/** `_headers` (Netlify, Cloudflare Pages): every path gets the headers; assets cache long. */
+/** Build bookkeeping no visitor needs: the Vite manifest, these configs, the `_headers` file. */
+export const internalPaths = ['/.vite/', '/_deploy/', '/_headers'] as const;
+
+/**
+ * The comment line of the generated nginx and Caddy configs that a deployer turns into the API
+ * proxy; `deploy/check-configs.sh` enables it the same way against the mock server.
+ */
+export const apiProxyUpstream = 'https://library-server.example.org';
+
+/**
+ * `_headers` (Cloudflare Pages, Netlify). Every path gets the security headers and
+ * `Cache-Control: no-cache`, because every path is a page of the app (`/`, `/login`, a deep link
+ * such as `/acervo/7` or a guide's `/:guia`), answered by one of the HTML files; `/assets/*`
+ * detaches that value (`! Cache-Control`, Cloudflare's syntax: matching rules' values are
+ * otherwise joined with a comma, and `no-cache, …, immutable` would revalidate every asset) and
+ * caches a year. `_headers` itself is not served by these hosts.
+ */
 export function headersFile(input: PolicyInput): string {
   const all = securityHeaders(input).map(([name, value]) => `  ${name}: ${value}`);
   return [
+    '# Generated by `npm run build` (deploy/security-headers.ts).',
     '/*',
     ...all,
-    '/assets/*',
-    `  Cache-Control: ${cacheRules.hashedAssets}`,
-    '/index.html',
     `  Cache-Control: ${cacheRules.entry}`,
-    ...[...prerenderedPaths.filter(Boolean).map(prerenderedFileName), shellFileName].flatMap(
-      (file) => [`/${file}`, `  Cache-Control: ${cacheRules.entry}`],
-    ),
+    '/assets/*',
+    '  ! Cache-Control',
+    `  Cache-Control: ${cacheRules.hashedAssets}`,
     '',
   ].join('\n');
 }
 
 /**
- * An nginx `server` block serving the build: the home page is index.html and the login page
- * login.html, each with its prerendered first screen; every other route of the SPA falls back to
- * app.html, the start-up screen only.
+ * An nginx configuration serving the build (two `server` blocks for the `http` context): the
+ * home page is index.html and the login page login.html, each with its prerendered first
+ * screen; every other route of the SPA falls back to app.html, the start-up screen only.
+ * Works on nginx 1.22 (Debian 12) and newer: HTTP/2 is switched on with `listen … http2`, since
+ * the `http2` directive needs 1.25.1 (newer versions accept the old form with a warning).
+ * `deploy/check-configs.sh` runs `nginx -t` on it and a smoke test against the build.
  */
 export function nginxConfig(input: PolicyInput): string {
   const headers = securityHeaders(input)
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
-  return `# Generated by \`npm run build\` (deploy/security-headers.ts). Put the built files in root.
+  // add_header in a location replaces the server's: each location repeats the full set.
+  const inLocation = headers.replaceAll('\n    ', '\n        ').replace(/^ {4}/, '        ');
+  const internal = internalPaths.map((prefix) =>
+    prefix.replace(/^\/|\/$/g, '').replace('.', '\\.'),
+  );
+  return `# Generated by \`npm run build\` (deploy/security-headers.ts), for nginx 1.22 or newer.
+# Include it in the http context (e.g. /etc/nginx/conf.d/catalogue.conf), put the built files
+# in root and the institution's certificate in place.
 server {
-    listen 443 ssl;
-    http2 on;
+    listen 80;
+    listen [::]:80;
+    server_name catalogue.example.org;
+    # Plain HTTP only says where HTTPS is; HSTS (below) keeps the browser there afterwards.
+    return 301 https://$host$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
     server_name catalogue.example.org;
     root /var/www/catalogue;
-    # ssl_certificate / ssl_certificate_key: the institution's.
+    ssl_certificate /etc/ssl/catalogue/fullchain.pem;
+    ssl_certificate_key /etc/ssl/catalogue/privkey.pem;
 
 ${headers}
 
     # Build bookkeeping (manifest, these configs) is not for visitors.
-    location ~ ^/(\\.vite|_deploy)/ { return 404; }
+    location ~ ^/(${internal.join('|')})(/|$) { return 404; }
 
     location /assets/ {
-${headers}
+${inLocation}
         add_header Cache-Control "${cacheRules.hashedAssets}" always;
         try_files $uri =404;
     }
 
     # The API the app calls (VITE_API_BASE_URL, default /api): proxy it to the library server.
-    # location /api/ { proxy_pass https://library-server.example.org/api/; }
+    # location /api/ { proxy_pass ${apiProxyUpstream}/api/; }
 
     location = / {
-${headers}
+${inLocation}
         add_header Cache-Control "${cacheRules.entry}" always;
         try_files /index.html =404;
     }
@@ -177,7 +258,7 @@ ${prerenderedPaths
   .map(
     (page) => `
     location = /${page} {
-${headers}
+${inLocation}
         add_header Cache-Control "${cacheRules.entry}" always;
         try_files /${prerenderedFileName(page)} /${shellFileName};
     }
@@ -185,42 +266,57 @@ ${headers}
   )
   .join('')}
     location / {
-${headers}
+${inLocation}
         add_header Cache-Control "${cacheRules.entry}" always;
-        try_files $uri /app.html;
+        try_files $uri /${shellFileName};
     }
 }
 `;
 }
 
-/** The same for Caddy. */
+/**
+ * The same for Caddy 2. Routing is in \`handle\` blocks, which Caddy tries in order and of which
+ * only the first match runs: the refused bookkeeping, then the API proxy (when enabled), then the
+ * hashed assets, then the pages. A bare \`try_files\` would rewrite \`/api/…\` to app.html before
+ * \`reverse_proxy\` ever saw it (Caddy orders \`try_files\` first among directives).
+ */
 export function caddyfile(input: PolicyInput): string {
   const headers = securityHeaders(input)
     .map(([name, value]) => `\t\t${name} "${value}"`)
     .join('\n');
-  return `# Generated by \`npm run build\` (deploy/security-headers.ts). Put the built files in root.
+  const internal = internalPaths.map((prefix) => (prefix.endsWith('/') ? `${prefix}*` : prefix));
+  return `# Generated by \`npm run build\` (deploy/security-headers.ts), for Caddy 2.6 or newer.
+# Put the built files in root; Caddy gets the certificate itself and redirects HTTP to HTTPS.
 catalogue.example.org {
 \troot * /var/www/catalogue
 \theader {
 ${headers}
 \t}
-\t@hashed path /assets/*
-\theader @hashed Cache-Control "${cacheRules.hashedAssets}"
-\t@entry not path /assets/*
-\theader @entry Cache-Control "${cacheRules.entry}"
-\t@internal path /.vite/* /_deploy/*
-\trespond @internal 404
-\t# reverse_proxy /api/* https://library-server.example.org
-\t# The prerendered pages, then the app's other addresses: the start-up screen alone.
+\t@internal path ${internal.join(' ')}
+\thandle @internal {
+\t\trespond 404
+\t}
+\t# The API the app calls (VITE_API_BASE_URL, default /api): proxy it to the library server.
+\t# handle /api/* {
+\t# \treverse_proxy ${apiProxyUpstream}
+\t# }
+\thandle /assets/* {
+\t\theader Cache-Control "${cacheRules.hashedAssets}"
+\t\tfile_server
+\t}
+\thandle {
+\t\theader Cache-Control "${cacheRules.entry}"
+\t\t# The prerendered pages, then the app's other addresses: the start-up screen alone.
 ${prerenderedPaths
   .map(
     (page) =>
       // The file matcher: a build without that page (nothing prerendered) serves app.html there.
-      `\t@page-${page || 'home'} {\n\t\tpath /${page}\n\t\tfile /${prerenderedFileName(page)}\n\t}\n` +
-      `\trewrite @page-${page || 'home'} /${prerenderedFileName(page)}\n`,
+      `\t\t@page-${page || 'home'} {\n\t\t\tpath /${page}\n\t\t\tfile /${prerenderedFileName(page)}\n\t\t}\n` +
+      `\t\trewrite @page-${page || 'home'} /${prerenderedFileName(page)}\n`,
   )
-  .join('')}\ttry_files {path} /${shellFileName}
-\tfile_server
+  .join('')}\t\ttry_files {path} /${shellFileName}
+\t\tfile_server
+\t}
 }
 `;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -7,6 +7,7 @@ import {
   headersFile,
   metaContentSecurityPolicy,
   nginxConfig,
+  styleHash,
   type PolicyInput,
 } from './security-headers';
 
@@ -14,7 +15,11 @@ import {
 export interface InlineHashing {
   /** Allows `html`'s inline scripts and style attributes and rewrites its policy `<meta>`. */
   allowInline(html: string): string;
-  /** The build's style nonce, for the `<style>` this plugin adds. */
+  /**
+   * Empty: the static build allows its `<style>` elements by hash, not by a nonce (a nonce in
+   * every file of a build is public). Kept for the prerender's `<style>` and a server shape
+   * that makes one per response.
+   */
   styleNonce: string;
 }
 
@@ -29,15 +34,24 @@ const unescapeAttribute = (value: string) =>
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
 
-/** The hashes of a page's inline scripts (not JSON data blocks) and of its style attributes. */
-export function inlineHashes(html: string): { scripts: string[]; styleAttributes: string[] } {
+/**
+ * The hashes of a page's inline scripts (not JSON data blocks), of its style attributes and of
+ * its `<style>` elements.
+ */
+export function inlineHashes(html: string): {
+  scripts: string[];
+  styleAttributes: string[];
+  styleElements: string[];
+} {
   const scripts = [
     ...html.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ];
   const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)];
+  const styleElements = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)];
   return {
+    styleElements: [...new Set(styleElements.map((match) => styleHash(match[1] ?? '')))],
     scripts: [...new Set(scripts.map((match) => sha256(match[1] ?? '')))],
     styleAttributes: [...new Set(styles.map((match) => sha256(unescapeAttribute(match[1] ?? ''))))],
   };
@@ -53,9 +67,11 @@ export function inlineHashes(html: string): { scripts: string[]; styleAttributes
  */
 export function contentSecurityPolicyPlugin(
   apiBaseUrl: string,
+  { imageHosts = [], reportEndpoint }: Pick<PolicyInput, 'imageHosts' | 'reportEndpoint'> = {},
 ): Omit<Plugin, 'api'> & { api: InlineHashing } {
-  // A fresh nonce per build: what a meta policy can do (a header could use one per response).
-  const input: PolicyInput = { styleNonce: randomBytes(16).toString('base64'), apiBaseUrl };
+  // No nonce: a static build's would be the same in every file, i.e. public. Inline styles
+  // are allowed by hash (index.html's and the prerender's here, react-aria's in the policy).
+  const input: PolicyInput = { apiBaseUrl, imageHosts, reportEndpoint };
   let appEntry = '';
   let outDir = '';
   let ssrBuild = false;
@@ -64,10 +80,11 @@ export function contentSecurityPolicyPlugin(
   // The prerender plugin (after this one) adds an inline script and markup with style
   // attributes: their hashes join the policy, in the page's <meta> and the deploy configs.
   const api: InlineHashing = {
-    styleNonce: escapeAttribute(input.styleNonce),
+    styleNonce: '',
     allowInline(html) {
-      const { scripts, styleAttributes } = inlineHashes(html);
+      const { scripts, styleAttributes, styleElements } = inlineHashes(html);
       input.scriptHashes = [...new Set([...(input.scriptHashes ?? []), ...scripts])];
+      input.styleHashes = [...new Set([...(input.styleHashes ?? []), ...styleElements])];
       input.styleAttributeHashes = [
         ...new Set([...(input.styleAttributeHashes ?? []), ...styleAttributes]),
       ];
@@ -87,14 +104,15 @@ export function contentSecurityPolicyPlugin(
       order: 'post',
       handler(html, context) {
         if (path.resolve(context.filename) !== appEntry) return html;
-        const nonce = escapeAttribute(input.styleNonce);
-        // Right after the charset, before the first style or script the policy governs.
-        const metas = metaTag() + `<meta name="csp-nonce" content="${nonce}" />`;
+        // The start-up screen's <style> (and any other of index.html) by hash.
+        input.styleHashes = [
+          ...new Set([...(input.styleHashes ?? []), ...inlineHashes(html).styleElements]),
+        ];
+        // Right after the charset, before the first style or script the policy governs. No
+        // csp-nonce meta: react-aria then sets no nonce, and its two styles match by hash.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html needs its <meta charset> first');
-        return html
-          .replace(charset, (tag) => `${tag}\n    ${metas}`)
-          .replaceAll('<style>', `<style nonce="${nonce}">`);
+        return html.replace(charset, (tag) => `${tag}\n    ${metaTag()}`);
       },
     },
     // Written last, once index.html's inline hashes are known.

@@ -9,6 +9,18 @@ interface ImportMetaEnv {
   readonly VITE_USE_MOCK: string;
   /** Script of the sign-language (Libras) widget; the accessibility bar offers the switch only when set. */
   readonly VITE_SIGN_LANGUAGE_WIDGET_URL?: string;
+  /**
+   * Hosts the app may send a patron to when the server names them, per flow (comma-separated,
+   * `*.domain` for subdomains; unset: this site only): SAML/OIDC identity providers, their
+   * logout, e-book providers and publisher bases. src/lib/urls/destinations.ts.
+   */
+  readonly VITE_SIGN_IN_HOSTS?: string;
+  readonly VITE_LOGOUT_HOSTS?: string;
+  readonly VITE_EBOOK_HOSTS?: string;
+  /** Build-time only (deploy/security-headers.ts): image hosts besides this site (covers). */
+  readonly VITE_IMAGE_HOSTS?: string;
+  /** Build-time only: where browsers post CSP violation reports (`report-to`). */
+  readonly VITE_CSP_REPORT_URL?: string;
 }
 
 interface ImportMeta {

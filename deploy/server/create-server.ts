@@ -39,6 +39,10 @@ export interface CatalogueServerOptions {
   browserApiBase?: string;
   /** The time one API call may take while rendering. @default 4000 */
   apiTimeoutMs?: number;
+  /** Hosts covers and institution images may come from besides this one (`IMAGE_HOSTS`). */
+  imageHosts?: string[];
+  /** Where browsers report policy violations (`CSP_REPORT_URL`). */
+  reportEndpoint?: string;
   /** A DOM's window for the sanitiser of the institution's HTML (jsdom's). */
   domWindow: Parameters<typeof createPageRenderer>[0]['domWindow'];
 }
@@ -61,8 +65,6 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const buildNonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(template)?.[1];
-  if (!buildNonce) throw new Error(`${shellFileName} has no csp-nonce: not this app's build`);
   const renderRequest = createPageRenderer({
     apiBaseUrl: options.apiUrl,
     domWindow: options.domWindow,
@@ -72,11 +74,14 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
   const facts = { ...headScriptFacts(), overrideKeys: [] };
   const api = new URL(options.apiUrl.replace(/\/?$/, '/'));
 
-  /** The template with this response's nonce, without the build's policy `<meta>`. */
-  const pageTemplate = (nonce: string) =>
-    template
-      .replace(/\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, '')
-      .replaceAll(buildNonce, nonce);
+  /**
+   * The template without the build's policy `<meta>`: the response's header says the policy,
+   * with this response's own nonce (a `<meta>` beside it would be enforced too).
+   */
+  const pageTemplate = template.replace(
+    /\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/,
+    '',
+  );
 
   const send = (
     response: ExpressResponse,
@@ -85,12 +90,16 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     nonce: string,
     cacheControl: string,
   ) => {
-    const { styleAttributes } = inlineHashes(html);
+    // Scripts by the response's nonce; the page's fixed <style> elements and the style
+    // attributes of its markup (react-aria's hidden inputs) by their hashes.
+    const { styleAttributes, styleElements } = inlineHashes(html);
     for (const [name, value] of securityHeaders({
-      styleNonce: nonce,
       scriptNonce: nonce,
       apiBaseUrl: options.browserApiBase ?? '/api',
+      styleHashes: styleElements,
       styleAttributeHashes: styleAttributes,
+      imageHosts: options.imageHosts,
+      reportEndpoint: options.reportEndpoint,
     }))
       response.setHeader(name, value);
     response.setHeader('Cache-Control', cacheControl);
@@ -181,15 +190,14 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
       }
       if (rendered.kind === 'app') {
         if (rendered.status === 503) response.setHeader('Retry-After', '30');
-        return send(response, rendered.status, pageTemplate(nonce), nonce, cacheRules.entry);
+        return send(response, rendered.status, pageTemplate, nonce, cacheRules.entry);
       }
       const pattern = routePatternOf(matchingRoutes, url.pathname) ?? '*';
       const html = composePage(
-        pageTemplate(nonce),
+        pageTemplate,
         { path: url.pathname, screens: [rendered.screen] },
         {
           facts,
-          styleNonce: nonce,
           scriptNonce: nonce,
           base: '/',
           styles: routeStyles(manifest, pattern),
@@ -207,7 +215,7 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     } catch (error) {
       console.error('render failed:', url.pathname, error);
       response.setHeader('Retry-After', '30');
-      send(response, 503, pageTemplate(nonce), nonce, cacheRules.entry);
+      send(response, 503, pageTemplate, nonce, cacheRules.entry);
     }
   });
   return app;

@@ -8,6 +8,8 @@ import { clientBuildExists, createCatalogueServer } from './create-server';
  *   or `npm run mock:server`'s http://127.0.0.1:9090/api.
  * - `PORT` (default 3000) and `HOST` (default 0.0.0.0); `CLIENT_DIR` (default dist).
  * - `API_TIMEOUT_MS` (default 4000): one API call's limit while rendering a page.
+ * - `IMAGE_HOSTS`, `CSP_REPORT_URL`: as the build's `VITE_IMAGE_HOSTS` and `VITE_CSP_REPORT_URL`
+ *   (README "Deployment"), for the policy this server sends.
  * - `TRUST_PROXY`: Express's `trust proxy` (e.g. `loopback` or a hop count) behind a load
  *   balancer or CDN, so addresses in sitemaps and canonical links use the visitor's host.
  */
@@ -30,6 +32,11 @@ const app = createCatalogueServer({
   apiUrl,
   browserApiBase: process.env.VITE_API_BASE_URL,
   apiTimeoutMs: process.env.API_TIMEOUT_MS ? Number(process.env.API_TIMEOUT_MS) : undefined,
+  imageHosts: (process.env.IMAGE_HOSTS ?? process.env.VITE_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+  reportEndpoint: process.env.CSP_REPORT_URL || undefined,
   domWindow: new JSDOM('').window as never,
 });
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);

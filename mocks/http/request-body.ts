@@ -6,6 +6,11 @@ export function carriesBody(incoming: IncomingMessage): boolean {
   return length > 0 || incoming.headers['transfer-encoding'] !== undefined;
 }
 
+/** The body length the request declares (0 when chunked or absent). */
+export function declaredLength(incoming: IncomingMessage): number {
+  return Number(incoming.headers['content-length'] ?? 0);
+}
+
 export type BodyRead =
   | { kind: 'read'; body: Buffer<ArrayBuffer> | undefined }
   | { kind: 'too-large' }
@@ -19,8 +24,7 @@ export type BodyRead =
  * bytes. After `too-large` the rest is left unread: the caller closes the connection.
  */
 export function readBody(incoming: IncomingMessage, limit: number): Promise<BodyRead> {
-  if (Number(incoming.headers['content-length'] ?? 0) > limit)
-    return Promise.resolve({ kind: 'too-large' });
+  if (declaredLength(incoming) > limit) return Promise.resolve({ kind: 'too-large' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -115,3 +115,33 @@ test('the policy is enforced: an injected inline handler or script does not run,
     new Set(['script-src-attr', 'script-src-elem']),
   );
 });
+
+test('no public nonce: an injected <style> does not apply, and an image from an unlisted host is blocked', async ({
+  page,
+}) => {
+  const violations = recordViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+  // Nothing in the page an attacker could copy onto their own <style>.
+  expect(await page.locator('meta[name="csp-nonce"]').count()).toBe(0);
+  expect(await page.locator('style[nonce]').count()).toBe(0);
+  expect(await policyOf(page)).not.toContain('nonce-');
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red; background: url(https://evil.example/s) }';
+    document.head.append(style);
+    const image = document.createElement('img');
+    image.src = 'https://evil.example/pixel.png';
+    document.body.append(image);
+    return getComputedStyle(document.body).outlineWidth;
+  });
+  expect(applied).not.toBe('7px');
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(violations.map((violation) => violation.directive))).toEqual(
+    new Set(['style-src-elem', 'img-src']),
+  );
+  // The browser's own word that the image was stopped by img-src, not fetched and failed.
+  expect(violations).toContainEqual(
+    expect.objectContaining({ directive: 'img-src', blocked: 'https://evil.example/pixel.png' }),
+  );
+});

@@ -26,7 +26,7 @@ export async function logoutLoader(queryClient: QueryClient): Promise<Response |
   // The session is already gone here: a refused identity-provider address still ends the
   // logout, with the page reload at the app's base.
   const leaving =
-    (destination.kind === 'external' && leaveAppFor(destination.url, 'logout')) ||
+    (destination.kind === 'external' && leaveAppFor(destination.url, 'logout', 'logout')) ||
     leaveAppFor(baseAddress(), 'logout');
   if (!leaving) return redirect('/');
   // The browser is leaving: keep the page on its "signing out" screen meanwhile.

@@ -41,6 +41,7 @@ export function EbookProviderAPage() {
     <ExternalAccess
       title={t('ebook.title')}
       working={t('ebook.working')}
+      flow="ebook"
       query={externalAccessQueries.ebookProviderSession(sessionid)}
     />
   );
@@ -58,6 +59,7 @@ export function EbookProviderBPage() {
     <ExternalAccess
       title={t('ebook.title')}
       working={t('ebook.working')}
+      flow="ebook"
       query={externalAccessQueries.baseAccess(slug)}
     />
   );

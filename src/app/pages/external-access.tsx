@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { ErrorText } from '../../lib/notifications/error-text';
 import * as styles from '../shell/app-layout.css';
 import { leaveAppFor } from '../../lib/urls/leave-app';
-import { safeUrl } from '../../lib/urls/safe-url';
+import { checkDestination, type DestinationFlow } from '../../lib/urls/destinations';
 
 interface ExternalAccessProps<TKey extends QueryKey> {
   title: string;
@@ -15,6 +15,8 @@ interface ExternalAccessProps<TKey extends QueryKey> {
   query: UseQueryOptions<UrlAnswer, Error, UrlAnswer, TKey>;
   /** What the page says while the address is prepared. */
   working: string;
+  /** Whose host list the address must be on when it leaves this site (destinations.ts). */
+  flow: DestinationFlow;
 }
 
 /**
@@ -27,15 +29,17 @@ export function ExternalAccess<TKey extends QueryKey>({
   title,
   query,
   working,
+  flow,
 }: ExternalAccessProps<TKey>) {
   const { t } = useTranslation('personal-area');
   const access = useQuery(query);
   const answered = access.data?.url;
-  // Shown as a link only when it is an address the browser may follow.
-  const url = safeUrl(answered);
+  // Shown as a link only when it is an address the browser may follow, to a listed host.
+  const destination = checkDestination(answered, flow);
+  const url = destination.ok ? destination.href : null;
   useEffect(() => {
-    if (answered) leaveAppFor(answered, 'external access');
-  }, [answered]);
+    if (answered) leaveAppFor(answered, 'external access', flow);
+  }, [answered, flow]);
 
   return (
     <section className={styles.page} aria-labelledby="acesso-externo">

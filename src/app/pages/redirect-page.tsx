@@ -19,6 +19,8 @@ export function RedirectPage() {
       title={t('redirect.title')}
       working={t('redirect.working')}
       query={externalAccessQueries.redirect(base)}
+      // A publisher base is an e-book provider; the portal itself is the institution's sign-in.
+      flow={base ? 'ebook' : 'signIn'}
     />
   );
 }

@@ -76,9 +76,14 @@ async function loadOrCreateKey(
 
 /**
  * Returns a function that resolves the key (loading or creating it on first call, then
- * reusing that answer), or `null` when this browser cannot keep one: no Web Crypto (e.g. a
- * page served over plain http), no IndexedDB (some private modes), or an IndexedDB that does
- * not answer. Callers treat `null` as "keep the data in memory only".
+ * reusing it), or `null` when this browser cannot keep one now: no Web Crypto (e.g. a page
+ * served over plain http), no IndexedDB (some private modes), or an IndexedDB that has not
+ * answered within `timeoutMs`. Callers treat `null` as "keep the data in memory only".
+ *
+ * A timed-out answer is not kept: the lookup goes on, and the next call waits for that same
+ * lookup again (a failed one starts anew). On a cold browser profile opening IndexedDB can take
+ * longer than the timeout; keeping that first `null` meant the tokens written after sign-in
+ * were never stored, and a reload went back to the login page (issue #37).
  */
 export function storageKeyProvider(
   options: StorageKeyOptions = {},
@@ -90,27 +95,23 @@ export function storageKeyProvider(
     keyName = 'armazenamento',
     timeoutMs = 3000,
   } = options;
-  let key: Promise<CryptoKey | null> | null = null;
-  return () => {
-    key ??= (async () => {
-      if (!factory || !subtle) return null;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // A stalled IndexedDB must not hold the app's start-up hostage.
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), timeoutMs);
-      });
-      try {
-        return await Promise.race([
-          loadOrCreateKey(factory, subtle, databaseName, keyName),
-          timeout,
-        ]);
-      } catch {
-        return null;
-      } finally {
-        clearTimeout(timer);
-      }
-    })();
-    return key;
+  let lookup: Promise<CryptoKey | null> | null = null;
+  return async () => {
+    if (!factory || !subtle) return null;
+    lookup ??= loadOrCreateKey(factory, subtle, databaseName, keyName).catch(() => {
+      lookup = null;
+      return null;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A stalled IndexedDB must not hold the app's start-up hostage.
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      return await Promise.race([lookup, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 

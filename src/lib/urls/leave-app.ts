@@ -1,6 +1,7 @@
 import { getI18n } from 'react-i18next';
 import { notify } from '../notifications/notifications';
-import { safeUrl } from './safe-url';
+import { checkDestination, type DestinationFlow } from './destinations';
+import { safeUrl, type SafeUrl } from './safe-url';
 
 /**
  * The only module that hands an address to the browser's navigation (`location.assign`,
@@ -25,15 +26,47 @@ function refuse(raw: unknown, where: string): void {
 }
 
 /**
- * Leaves the app for `raw` (a full page load) when it is safe; otherwise says so and stays.
- * `where` names the flow in the console message. Answers whether the browser is leaving.
+ * The address to follow, or null once refused. With a `flow` (sign-in, logout, e-book) another
+ * host must also be on the institution's list for it (destinations.ts); a refusal then names
+ * the host, so the patron knows where the server tried to send them.
  */
-export function leaveAppFor(raw: string | null | undefined, where: string): boolean {
-  const href = safeUrl(raw);
-  if (!href) {
-    refuse(raw, where);
-    return false;
+function checked(
+  raw: string | null | undefined,
+  where: string,
+  flow: DestinationFlow | undefined,
+): SafeUrl | null {
+  if (!flow) {
+    const href = safeUrl(raw);
+    if (!href) refuse(raw, where);
+    return href;
   }
+  const result = checkDestination(raw, flow);
+  if (result.ok) return result.href;
+  if (result.reason === 'unsafe') {
+    refuse(raw, where);
+    return null;
+  }
+  console.warn(
+    `[leave-app] refused to leave for a host not listed for ${flow} (${where})`,
+    String(raw).slice(0, 200),
+  );
+  const key = 'errors:generic.unlistedHost';
+  notify({ tone: 'warning', message: getI18n()?.t(key, { host: result.host }) ?? key });
+  return null;
+}
+
+/**
+ * Leaves the app for `raw` (a full page load) when it is safe; otherwise says so and stays.
+ * `where` names the flow in the console message; `flow` also requires another host to be on
+ * that flow's list. Answers whether the browser is leaving.
+ */
+export function leaveAppFor(
+  raw: string | null | undefined,
+  where: string,
+  flow?: DestinationFlow,
+): boolean {
+  const href = checked(raw, where, flow);
+  if (!href) return false;
   globalThis.location.assign(href);
   return true;
 }
@@ -49,13 +82,10 @@ export type NewTabResult = 'opened' | 'blocked' | 'refused';
 export function openInNewTab(
   raw: string | null | undefined,
   where: string,
-  { keepOpener = false }: { keepOpener?: boolean } = {},
+  { keepOpener = false, flow }: { keepOpener?: boolean; flow?: DestinationFlow } = {},
 ): NewTabResult {
-  const href = safeUrl(raw);
-  if (!href) {
-    refuse(raw, where);
-    return 'refused';
-  }
+  const href = checked(raw, where, flow);
+  if (!href) return 'refused';
   const tab = globalThis.open(keepOpener ? href : '', '_blank');
   if (!tab) return 'blocked';
   if (!keepOpener) {
@@ -63,4 +93,23 @@ export function openInNewTab(
     tab.location.href = href;
   }
   return 'opened';
+}
+
+/**
+ * Opens a checked address in a named popup window (the self-service page's full-screen popup),
+ * cut from this page (`noopener`). It takes only a `SafeUrl`: the caller checks the address it
+ * built from server data; null (the check failed) is said on screen like any refused address.
+ * `win` is the window to open from (tests pass their own).
+ */
+export function openPopup(
+  href: SafeUrl | null,
+  where: string,
+  { name, features, win = globalThis.window }: { name: string; features: string; win?: Window },
+): boolean {
+  if (!href || !safeUrl(href)) {
+    refuse(href, where);
+    return false;
+  }
+  win.open(href, name, `popup,noopener,${features}`);
+  return true;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockBackend } from '../../../mocks/handlers';
 import {
   createMockHttpServer,
@@ -243,5 +243,122 @@ describe('the mock HTTP server: token before body', () => {
     // Holds are for patrons: the handler's own 403, reached with the body read.
     expect(answer.status).toBe(403);
     expect(errorBody(answer)).toMatchObject({ key: 'ACESSO_NEGADO' });
+  });
+});
+
+/**
+ * Headers sent, then (when `body` is given) the body in 16 KiB pieces a few milliseconds apart,
+ * as an upload over a real network arrives, still coming after the server has answered;
+ * resolves with all the client got, rejects on a connection reset.
+ */
+function rawUpload(head: string, body?: Buffer) {
+  return new Promise<string>((resolve, reject) => {
+    let answer = '';
+    // Like fetch, the client sends its whole body before it takes the answer as final.
+    let sent: Promise<void> = Promise.resolve();
+    const sendPieces = async (rest: Buffer) => {
+      for (let at = 0; at < rest.length; at += 16 * 1024) {
+        if (socket.destroyed) throw new Error('connection reset while sending');
+        socket.write(rest.subarray(at, at + 16 * 1024));
+        await new Promise((later) => setTimeout(later, 2));
+      }
+    };
+    // Half-open: the server's end of the answer does not stop the client's sending.
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+      socket.write(head);
+      if (body) sent = sendPieces(body);
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      // A 100 Continue invites the body: send it, as a client that waited would.
+      if (answer === 'HTTP/1.1 100 Continue\r\n\r\n') socket.write('{}');
+    });
+    socket.on('end', () => {
+      sent.then(
+        () => {
+          socket.end();
+          resolve(answer);
+        },
+        (error: unknown) => reject(error as Error),
+      );
+    });
+    socket.on('error', reject);
+  });
+}
+
+const upload = (path: string, headers: Record<string, string | number>) =>
+  [
+    `POST /api${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Content-Type: application/json',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+
+describe('the mock HTTP server: refusals a client actually receives (issue #37)', () => {
+  it('answers 413 to an oversized upload sent whole, not a connection reset', async () => {
+    const size = 6 * maxBodyBytes;
+    const answer = await rawUpload(
+      upload('/oauth/token', { 'Content-Length': size }),
+      Buffer.alloc(size, 0x20),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('CORPO_MUITO_GRANDE');
+  });
+
+  it('answers 401 to an anonymous upload sent whole, not a connection reset', async () => {
+    const size = 2 * maxBodyBytes;
+    const answer = await rawUpload(
+      upload('/reserva', { 'Content-Length': size }),
+      Buffer.alloc(size, 0x20),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it('sends no 100 Continue before a 413 or a 401', async () => {
+    const tooLarge = await rawUpload(
+      upload('/oauth/token', { 'Content-Length': maxBodyBytes + 1, Expect: '100-continue' }),
+    );
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 413 /);
+    const anonymous = await rawUpload(
+      upload('/reserva', { 'Content-Length': 2, Expect: '100-continue' }),
+    );
+    expect(anonymous).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it('sends 100 Continue once the checks pass, then the handler answers the body', async () => {
+    const token = await publicToken();
+    const answer = await rawUpload(
+      upload('/reserva', {
+        'Content-Length': 2,
+        Expect: '100-continue',
+        Authorization: `Bearer ${token}`,
+        Connection: 'close',
+      }),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 403 /);
+  });
+});
+
+describe('the mock HTTP server: CSP violation reports (development)', () => {
+  it('collects the reports browsers post to /api/csp-reports and answers 204', async () => {
+    const { cspReports } = await import('../../../mocks/http/mock-http-server');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const report = {
+      type: 'csp-violation',
+      url: 'http://127.0.0.1/',
+      body: { effectiveDirective: 'style-src-elem', blockedURL: 'inline', disposition: 'enforce' },
+    };
+    const answer = await call('/csp-reports', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([report]),
+    });
+    expect(answer.status).toBe(204);
+    expect(cspReports.at(-1)).toEqual(report);
+    expect(warn).toHaveBeenCalledWith('[csp report] style-src-elem blocked inline');
+    warn.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import {
   firstScreenHeadScript,
   type HeadScriptInput,
 } from '../../../deploy/first-screen-head-script';
-import { caddyfile, nginxConfig } from '../../../deploy/security-headers';
+import { caddyfile, headersFile, nginxConfig } from '../../../deploy/security-headers';
 
 // Issue 16: the inline script of a prerendered page (index.html, login.html) decides before the
 // first paint whether its markup shows, or the start-up screen does (`data-first-screen=""`).
@@ -98,9 +98,38 @@ describe('the deploy configs', () => {
       /location = \/login \{[^}]*try_files \/login\.html \/app\.html;/,
     );
     const caddy = caddyfile(policy);
-    expect(caddy).toContain('@page-login {\n\t\tpath /login\n\t\tfile /login.html\n\t}');
+    expect(caddy).toContain('@page-login {\n\t\t\tpath /login\n\t\t\tfile /login.html\n\t\t}');
     expect(caddy).toContain('rewrite @page-login /login.html');
     expect(caddy).toContain('rewrite @page-home /index.html');
     expect(caddy).toContain('try_files {path} /app.html');
+  });
+
+  // Issue #37; deploy/check-configs.sh runs the real nginx -t, caddy validate and smoke tests.
+  it('use no directive Debian 12 nginx (1.22) lacks, and refuse the build bookkeeping', () => {
+    const nginx = nginxConfig(policy);
+    expect(nginx).not.toMatch(/^\s*http2 on;/m);
+    expect(nginx).toContain('listen 443 ssl http2;');
+    expect(nginx).toContain('location ~ ^/(\\.vite|_deploy|_headers)(/|$) { return 404; }');
+    expect(nginx).toContain('return 301 https://$host$request_uri;');
+  });
+
+  it('route Caddy through handle blocks: refused paths, then /api, then assets, then pages', () => {
+    const caddy = caddyfile(policy);
+    const order = ['handle @internal', '# handle /api/*', 'handle /assets/*', 'try_files'].map(
+      (text) => caddy.indexOf(text),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // No try_files outside the last handle: it would answer app.html for /api before the proxy.
+    expect(caddy.slice(0, caddy.indexOf('\thandle {'))).not.toContain('try_files');
+  });
+
+  it('give every request path of _headers its Cache-Control, assets their own', () => {
+    const rules = headersFile(policy);
+    expect(rules).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Cache-Control: no-cache\n/m);
+    expect(rules).toContain(
+      '/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable',
+    );
+    expect(rules).toMatch(/^ {2}Strict-Transport-Security: max-age=/m);
   });
 });

@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeFirstScreen } from '../../../src/app/prerender/take-first-screen';
 import { inlineHashes } from '../../../deploy/vite-plugin';
-import { policyDirectives } from '../../../deploy/security-headers';
+import { reactAriaStyles } from '../../../deploy/fixed-styles';
+import {
+  contentSecurityPolicy,
+  metaContentSecurityPolicy,
+  policyDirectives,
+  securityHeaders,
+  styleHash,
+} from '../../../deploy/security-headers';
 
 // Issue 16: how the app takes over index.html's prerendered markup (the build writes it, see
 // deploy/prerender-plugin.ts) and how the policy allows the inline parts it adds.
@@ -94,14 +101,39 @@ describe("the policy's inline allowances", () => {
       }),
     );
     expect(directives.get('script-src')).toEqual(["'self'", `'${scripts[0]}'`]);
-    expect(directives.get('style-src')?.slice(0, 3)).toEqual([
-      "'self'",
-      "'nonce-n'",
-      "'unsafe-hashes'",
-    ]);
+    expect(directives.get('style-src')?.slice(0, 2)).toEqual(["'self'", "'nonce-n'"]);
+    expect(directives.get('style-src')).toContain("'unsafe-hashes'");
     // Without prerendered markup the policy is as strict as before.
-    const plain = new Map(policyDirectives({ styleNonce: 'n', apiBaseUrl: '/api' }));
+    const plain = new Map(policyDirectives({ apiBaseUrl: '/api' }));
     expect(plain.get('script-src')).toEqual(["'self'"]);
-    expect(plain.get('style-src')).toEqual(["'self'", "'nonce-n'"]);
+    // No nonce unless one is given: react-aria's two fixed styles by hash.
+    expect(plain.get('style-src')).toEqual([
+      "'self'",
+      `'${styleHash(reactAriaStyles.pressable)}'`,
+      `'${styleHash(reactAriaStyles.preventScroll)}'`,
+    ]);
+    expect(plain.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(plain.has('report-to')).toBe(false);
+  });
+
+  it('lists image hosts over https, and reports to the endpoint in headers only', () => {
+    const input = {
+      apiBaseUrl: '/api',
+      imageHosts: ['covers.example.org', 'http://img.example.net/path'],
+      reportEndpoint: '/api/csp-reports',
+    };
+    const directives = new Map(policyDirectives(input));
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://covers.example.org',
+      'https://img.example.net',
+    ]);
+    expect(contentSecurityPolicy(input)).toMatch(/; report-to csp$/);
+    expect(metaContentSecurityPolicy(input)).not.toContain('report-to');
+    expect(new Map(securityHeaders(input)).get('Reporting-Endpoints')).toBe(
+      'csp="/api/csp-reports"',
+    );
   });
 });

@@ -3,7 +3,8 @@ import {
   COVER_BATCH_SIZE,
   releasedBatches,
 } from '../../../src/features/search/components/cover-batches';
-import { chooseCover, imageAddress } from '../../../src/features/search/components/cover-choice';
+import { chooseCover } from '../../../src/features/search/components/cover-choice';
+import { imageAddress } from '../../../src/lib/urls/safe-url';
 import {
   isIndexedIn,
   offersWaitingList,

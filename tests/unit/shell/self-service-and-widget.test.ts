@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { designSystemScheme } from '../../../src/app/design-system-bridge';
-import { selfServiceUrl } from '../../../src/app/shell/accessibility-bar/self-service';
+import {
+  openSelfService,
+  selfServiceUrl,
+} from '../../../src/app/shell/accessibility-bar/self-service';
 import { injectSignLanguageWidget } from '../../../src/app/shell/sign-language/sign-language-widget';
 import { institution } from './render-shell';
 
 describe('selfServiceUrl', () => {
   it('leaves out unset parameters and falls back to the interface language', () => {
-    const url = new URL(selfServiceUrl(institution, { showAuto: true }, 'es'));
+    const url = new URL(selfServiceUrl(institution, { showAuto: true }, 'es') ?? '');
     expect(url.origin + url.pathname).toBe(
       'https://biblioteca.ufx.example.org/autoatendimento/login',
     );
@@ -15,6 +18,33 @@ describe('selfServiceUrl', () => {
       idioma: '3',
       tecladoNumerico: 'false',
     });
+  });
+});
+
+describe('openSelfService', () => {
+  // Issue #37: a `javascript:` url_web reached window.open unchanged.
+  it('opens no window for an institution address that is not http(s)', () => {
+    const hostile = {
+      ...institution,
+      parametros: { ...institution.parametros, url_web: 'javascript:alert(document.domain)//' },
+    };
+    const url = selfServiceUrl(hostile, { showAuto: true }, 'pt');
+    const open = vi.fn(() => null);
+    const win = { open, screen: { availWidth: 800, availHeight: 600 } } as unknown as Window;
+    openSelfService(url, win);
+    expect(url).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the checked address in a full-screen popup cut from this page', () => {
+    const open = vi.fn(() => null);
+    const win = { open, screen: { availWidth: 800, availHeight: 600 } } as unknown as Window;
+    openSelfService(selfServiceUrl(institution, { showAuto: true }, 'pt'), win);
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/biblioteca\.ufx\.example\.org\/autoatendimento\/login\?/),
+      'autoatendimento',
+      'popup,noopener,left=0,top=0,width=800,height=600',
+    );
   });
 });
 

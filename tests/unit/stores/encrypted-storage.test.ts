@@ -162,4 +162,55 @@ describe('fail safe without Web Crypto or IndexedDB', () => {
     const key = storageKeyProvider({ indexedDB: stalled, timeoutMs: 10 });
     await expect(key()).resolves.toBeNull();
   });
+
+  it('uses the key once a slow IndexedDB answers, instead of keeping the timed-out null', async () => {
+    // A cold profile: the database opens only after the first caller has given up waiting.
+    const slow = new IDBFactory();
+    let release: () => void = () => {};
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    type Handlers = { result?: IDBDatabase; onsuccess?: () => void; onupgradeneeded?: () => void };
+    const lagging = {
+      open: (name: string, version?: number) => {
+        const request: Handlers = {};
+        void opened.then(() => {
+          const real = slow.open(name, version);
+          real.onupgradeneeded = () => {
+            request.result = real.result;
+            request.onupgradeneeded?.();
+          };
+          real.onsuccess = () => {
+            request.result = real.result;
+            request.onsuccess?.();
+          };
+        });
+        return request;
+      },
+    } as unknown as IDBFactory;
+    const key = storageKeyProvider({ indexedDB: lagging, timeoutMs: 10 });
+    const storage = createEncryptedStorage({ backend: () => localStorage, key });
+    await expect(key()).resolves.toBeNull();
+    release();
+    await expect(key()).resolves.toMatchObject({ algorithm: { name: 'AES-GCM' } });
+    // Stored encrypted now, so a reload finds it.
+    await storage.setItem('auth', secret);
+    expect(localStorage.getItem('auth')).not.toBeNull();
+    expect(everythingStored()).not.toContain('segredo-token-123');
+    await expect(storage.getItem('auth')).resolves.toBe(secret);
+  });
+
+  it('tries again after a failed lookup', async () => {
+    let attempts = 0;
+    const real = new IDBFactory();
+    const flaky = {
+      open: (...args: Parameters<IDBFactory['open']>) => {
+        attempts += 1;
+        if (attempts === 1) throw new DOMException('busy', 'UnknownError');
+        return real.open(...args);
+      },
+    } as unknown as IDBFactory;
+    const key = storageKeyProvider({ indexedDB: flaky });
+    await expect(key()).resolves.toBeNull();
+    await expect(key()).resolves.toMatchObject({ algorithm: { name: 'AES-GCM' } });
+    expect(attempts).toBe(2);
+  });
 });

@@ -86,3 +86,33 @@ describe('openInNewTab', () => {
     expect(open).toHaveBeenCalledWith('https://catalogue.example/ebooks/b?x=1', '_blank');
   });
 });
+
+describe('leaving for a flow with a host list (sign-in, logout, e-book)', () => {
+  it('refuses a host the institution did not list, naming it on screen', () => {
+    stubLocation();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(leaveAppFor('//evil.example/login', 'SAML login', 'signIn')).toBe(false);
+    expect(leaveAppFor('/\\evil.example/login', 'SAML login', 'signIn')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(toasts()).toContain(
+      'This link leads to evil.example, which the library has not approved for this step.',
+    );
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('follows a path of this site as before', () => {
+    stubLocation();
+    expect(leaveAppFor('/saml-response?SAMLResponse=x', 'SAML login', 'signIn')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('https://catalogue.example/saml-response?SAMLResponse=x');
+  });
+
+  it('opens no tab for an unlisted publisher base', () => {
+    stubLocation();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open');
+    expect(openInNewTab('https://evil.example/base', 'publisher base', { flow: 'ebook' })).toBe(
+      'refused',
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { availableLanguages } from '../../../lib/i18n/available-languages';
 import { languageCatalogue, toLanguageCode } from '../../../lib/i18n/languages';
 import { chooseLanguage, pathWithLanguage } from './choose-language';
+import { checkedAddress } from '../../../lib/urls/safe-url';
 import * as styles from './language-bar.css';
 
 export interface LanguageBarProps {
@@ -42,7 +43,9 @@ export function LanguageBar({ navigate }: LanguageBarProps) {
             <li key={code}>
               <a
                 className={styles.link}
-                href={pathWithLanguage(`${pathname}${search}${hash}`, code)}
+                href={
+                  checkedAddress(pathWithLanguage(`${pathname}${search}${hash}`, code)) ?? undefined
+                }
                 hrefLang={htmlLang}
                 lang={htmlLang}
                 onClick={(event) => {

@@ -25,7 +25,7 @@ export function SamlLoginButton({ redirect, onFailure }: SamlLoginButtonProps) {
     onMutate: () => onFailure(null),
     onSuccess: (link) => {
       keepRedirectForRoundTrip(redirect);
-      leaveAppFor(link, 'SAML login');
+      leaveAppFor(link, 'SAML login', 'signIn');
     },
     onError: (error) => onFailure(classifyLoginFailure(error)),
   });

@@ -137,7 +137,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   async function next() {
     if (!checked({ passwordShown: false, shownPeople: [] })) return;
     if (settings.usesOidc && isOidcUsername(values.username)) {
-      leaveAppFor(await beginOidcLogin(values.username, redirect), 'OIDC login');
+      leaveAppFor(await beginOidcLogin(values.username, redirect), 'OIDC login', 'signIn');
       return;
     }
     await lookUpDuplicates();

@@ -49,7 +49,7 @@ export function LoginPage() {
     const target = new URL(url, window.location.origin);
     if (target.origin === window.location.origin)
       go(`${target.pathname}${target.search}${target.hash}`);
-    else leaveAppFor(target.href, 'login answer');
+    else leaveAppFor(target.href, 'login answer', 'signIn');
   }
 
   /**
@@ -59,13 +59,13 @@ export function LoginPage() {
   async function openBase(slug: string): Promise<boolean> {
     try {
       const url = await fetchBaseAccessUrl(slug);
-      const opened = openInNewTab(url, 'publisher base');
+      const opened = openInNewTab(url, 'publisher base', { flow: 'ebook' });
       if (opened === 'opened') {
         notify({ tone: 'info', message: t('login.baseOpened', { base: slug }) });
         return false;
       }
       // A blocked tab opens here instead; a refused address has been said and the login goes on.
-      return opened === 'blocked' && leaveAppFor(url, 'publisher base');
+      return opened === 'blocked' && leaveAppFor(url, 'publisher base', 'ebook');
     } catch {
       notify({ tone: 'warning', message: t('login.baseFailed', { base: slug }) });
       return false;

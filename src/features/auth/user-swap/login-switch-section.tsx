@@ -90,7 +90,7 @@ function LoginSwitchForm({
       const target = new URL(url, window.location.origin);
       if (target.origin === window.location.origin)
         void navigate(`${target.pathname}${target.search}${target.hash}`, { replace: true });
-      else leaveAppFor(target.href, 'change of login');
+      else leaveAppFor(target.href, 'change of login', 'signIn');
     } catch (error) {
       setFailure(error);
     }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
 import * as styles from './title-record.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { imageAddress } from '../../../lib/urls/safe-url';
 import { MaterialType } from './material-type';
 import { TitleLinks } from './title-links';
 
@@ -12,8 +13,9 @@ function Cover({ title }: { title: Title }) {
   const fallback = useQuery(publicConfigQueries.defaultImage());
   // A cover address that fails to load falls back to the default image too.
   const [broken, setBroken] = useState(false);
-  const own = !broken ? title.link_capa : null;
-  const src = own ?? fallback.data?.imagem;
+  // Both addresses come from the server: a `javascript:` or `data:text/html` one is no image.
+  const own = !broken ? imageAddress(title.link_capa) : null;
+  const src = own ?? imageAddress(fallback.data?.imagem);
   // The default image's address is on its way: its place is kept, so nothing moves when it comes.
   if (!src && fallback.isPending) return <div className={styles.cover} aria-hidden="true" />;
   if (!src) return null;
