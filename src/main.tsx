@@ -84,7 +84,13 @@ async function start() {
   translations.ready = import('react-dom/client')
     .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./app/render-app'))
-    .then(({ renderApp }) => renderApp(root, { queryClient, language, firstScreen }));
+    .then(({ renderApp }) =>
+      renderApp(root, {
+        queryClient,
+        language,
+        firstScreen: firstScreen?.data.hydrate === false ? null : firstScreen,
+      }),
+    );
   translations.current = await translations.ready;
 }
 

@@ -61,4 +61,10 @@ export interface FirstScreenData {
    * client keeps their times. A prerendered page's are as old as the build.
    */
   fresh?: boolean;
+  /**
+   * False for a page whose markup the client's first render cannot repeat (a record the API
+   * does not know: the server shows its failure, the client would first show it loading): the
+   * app renders over the markup instead of hydrating it.
+   */
+  hydrate?: boolean;
 }

@@ -145,6 +145,22 @@ export function createPageRenderer({
         if (screen instanceof Response) return { kind: 'redirect', response: screen } as const;
         const page = describePage(url, queryClient, i18n);
         if (page.status === 503) return { kind: 'app', status: 503 } as const;
+        if (page.status !== 200) {
+          // The record's failure as the page says it (react-query would show a failed query as
+          // loading again, for its retry on mount): that markup is not the client's first
+          // render, so the client renders over it rather than hydrating.
+          queryClient.setDefaultOptions({
+            queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+          });
+          const failed = await renderAddress(url, { queryClient, i18n });
+          if (failed instanceof Response) return { kind: 'redirect', response: failed } as const;
+          return {
+            kind: 'page',
+            status: page.status,
+            screen: { ...failed, fresh: true, hydrate: false },
+            head: page.head,
+          } as const;
+        }
         return {
           kind: 'page',
           status: page.status,

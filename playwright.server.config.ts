@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
+
+const port = Number(process.env.E2E_SERVER_PORT ?? 4391);
+const mockPort = port + 1;
+
+// Issue 33: the production server (deploy/server/) over a production build, with the mock
+// backend's HTTP server as its API, for the pages it renders per request and a subset of the
+// flows (home, results, title, login, personal area). The main suite runs the static demo build.
+export default defineConfig({
+  testDir: 'tests/e2e-server',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-server.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  },
+  projects: [
+    {
+      name: 'server',
+      use: { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx mocks/http-server.ts`,
+      env: { MOCK_PORT: String(mockPort) },
+      // Unauthenticated, the API answers 401: it is up.
+      url: `http://127.0.0.1:${mockPort}/api/parametros/instituicao`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command:
+        `vite build --outDir dist-ssr --emptyOutDir --logLevel warn && ` +
+        `vite build --ssr deploy/server/main.ts --outDir dist-ssr-server --emptyOutDir --logLevel warn && ` +
+        `node dist-ssr-server/main.js`,
+      env: {
+        NODE_ENV: 'production',
+        API_URL: `http://127.0.0.1:${mockPort}/api`,
+        CLIENT_DIR: 'dist-ssr',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+  ],
+});

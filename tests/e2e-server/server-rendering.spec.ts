@@ -1,0 +1,272 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * Issue 33: the production server (deploy/server/) renders the public pages per request with
+ * their data, for machines that run no JavaScript (search engines, link previews, reference
+ * managers) and for people, whose browser then hydrates the same markup.
+ */
+
+const hydrationTrouble = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+/** A public token from the API behind the server, to compare the pages with its answers. */
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await request.post('/api/oauth/token', {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'catalogo-publico',
+      client_secret: 'catalogo-publico',
+    },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const answer = await request.get(`/api${path}`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** The page's text as a crawler reads it: the markup's, without scripts and templates. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<template[\s\S]*?<\/template>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+
+const metaContent = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+interface Title {
+  titulo: string;
+  autor: string | null;
+  editora: string | null;
+  ano_publicacao: string | null;
+  isbn?: string[];
+  link_capa: string | null;
+}
+interface Copy {
+  desc_biblioteca: string;
+  cod_biblioteca: number;
+}
+
+test('a title address is its record in HTML: title, authors and copies, without JavaScript', async ({
+  request,
+}) => {
+  const answer = await request.get('/acervo/7');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const title = await apiGet<Title>(request, '/acervo/7');
+  const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
+  const text = textOf(html);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${title.titulo}</h1>`));
+  expect(text).toContain(title.autor ?? '');
+  for (const copy of copies) expect(text).toContain(copy.desc_biblioteca);
+  expect(html).toContain(`<title>${title.titulo} · Catálogo on-line · UFX</title>`);
+});
+
+test('the title page carries schema.org JSON-LD, link previews, its canonical address and its languages', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/acervo/7?lng=en')).text();
+  const title = await apiGet<Title>(request, '/acervo/7');
+  const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeTruthy();
+  const record = JSON.parse(json ?? '{}') as Record<string, unknown>;
+  const address = `${baseURL}/acervo/7`;
+  expect(record['@context']).toBe('https://schema.org');
+  expect(record['@type']).toBe('Book');
+  expect(record.name).toBe(title.titulo);
+  expect(record.url).toBe(address);
+  expect(record.datePublished).toBe(/\d{4}/.exec(title.ano_publicacao ?? '')?.[0]);
+  expect((record.author as { name: string }[])[0]?.name).toBe('Machado de Assis');
+  expect((record.publisher as { name: string }).name).toBe(title.editora?.split(':').at(-1)?.trim());
+  const offers = record.offers as { offeredBy: { name: string }; availability: string }[];
+  expect(new Set(offers.map((offer) => offer.offeredBy.name))).toEqual(
+    new Set(copies.map((copy) => copy.desc_biblioteca)),
+  );
+  for (const offer of offers) expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
+
+  expect(metaContent(html, 'property', 'og:type')).toBe('book');
+  expect(metaContent(html, 'property', 'og:title')).toContain(title.titulo);
+  expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}/covers/7.svg`);
+  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(html).toContain(`<link rel="canonical" href="${address}" />`);
+  for (const [hreflang, lng] of [
+    ['pt-BR', 'pt'],
+    ['en', 'en'],
+    ['es', 'es'],
+  ])
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="${hreflang}" href="${address}?lng=${lng}" />`,
+    );
+  // `?lng=en` renders the English page.
+  expect(html).toMatch(/<html lang="en"/);
+  expect(textOf(html)).toContain('Online catalogue');
+});
+
+test('the language comes from the address, then the cookie, then Accept-Language', async ({
+  request,
+}) => {
+  const lang = async (path: string, headers: Record<string, string>) =>
+    /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers })).text())?.[1];
+  expect(await lang('/autoridade/7', { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' })).toBe('es');
+  expect(await lang('/autoridade/7', { 'Accept-Language': 'fr-FR, en;q=0.4' })).toBe('en');
+  expect(await lang('/autoridade/7', { 'Accept-Language': 'es', Cookie: 'lng=en' })).toBe('en');
+  expect(await lang('/autoridade/7?lng=pt', { Cookie: 'lng=en' })).toBe('pt-BR');
+});
+
+test('an unknown record or address answers 404 with the not-found page; patron pages are the browser’s', async ({
+  request,
+}) => {
+  const unknownTitle = await request.get('/acervo/99999999');
+  expect(unknownTitle.status()).toBe(404);
+  expect(textOf(await unknownTitle.text())).toContain('Título não encontrado');
+  const unknownPage = await request.get('/nao-existe/mesmo');
+  expect(unknownPage.status()).toBe(404);
+  const area = await request.get('/meu-portal/emprestimos');
+  expect(area.status()).toBe(200);
+  // The start-up screen alone: no patron data is ever rendered on the server.
+  expect(await area.text()).toMatch(/<div id="root">\s*<div class="boot-screen"/);
+  expect(area.headers()['cache-control']).toBe('no-cache');
+});
+
+test('every response has its own script nonce under a strict policy', async ({ request }) => {
+  const [first, second] = await Promise.all([request.get('/'), request.get('/')]);
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  const policies = [first, second].map((answer) => answer.headers()['content-security-policy']);
+  expect(nonceOf(policies[0])).toBeTruthy();
+  expect(nonceOf(policies[0])).not.toBe(nonceOf(policies[1]));
+  expect(policies[0]).toContain("frame-ancestors 'none'");
+  const html = await first.text();
+  expect(html).not.toContain('http-equiv="Content-Security-Policy"');
+  for (const script of html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g))
+    expect(script[1]).toContain(`nonce="${nonceOf(policies[0])}"`);
+  expect(first.headers()['strict-transport-security']).toBeTruthy();
+  expect(first.headers()['cache-control']).toContain('stale-while-revalidate');
+});
+
+test('robots.txt opens records to search engines and closes search results and the personal area', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /meu-portal');
+  expect(robots).toContain('Disallow: /*?*termo=');
+  expect(robots).toContain('Allow: /acervo/');
+  expect(robots).toContain('Allow: /autoridade/');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the sitemap index and its sitemaps are well-formed and list every public record', async ({
+  request,
+  page,
+}) => {
+  const wellFormed = (xml: string) =>
+    page.evaluate(
+      (text) =>
+        new DOMParser()
+          .parseFromString(text, 'application/xml')
+          .getElementsByTagName('parsererror').length === 0,
+      xml,
+    );
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(await wellFormed(index)).toBe(true);
+  const sitemaps = locs(index);
+  expect(sitemaps.length).toBeGreaterThanOrEqual(2);
+  const addresses: string[] = [];
+  for (const sitemap of sitemaps) {
+    const answer = await request.get(new URL(sitemap).pathname);
+    expect(answer.status()).toBe(200);
+    const xml = await answer.text();
+    expect(await wellFormed(xml)).toBe(true);
+    addresses.push(...locs(xml));
+  }
+  const titles = await apiGet<{ total: number }>(request, '/catalogo-publico/acervos?tamanho=1');
+  const authorities = await apiGet<{ total: number }>(
+    request,
+    '/catalogo-publico/autoridades?tamanho=1',
+  );
+  expect(new Set(addresses).size).toBe(titles.total + authorities.total);
+  for (const address of addresses) expect(address).toMatch(/\/(acervo|autoridade)\/\d+$/);
+  // Rendering all of them takes minutes: every 97th address is opened (about a hundred pages).
+  const sample = addresses.filter((_address, index) => index % 97 === 0);
+  for (const address of sample)
+    expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
+});
+
+/**
+ * Opens `path` with the app's code held back until the server's heading is marked, so the test
+ * can tell a hydrated page (the heading kept) from one React threw away and rendered again.
+ */
+async function openHydrated(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationTrouble.test(message.text()))
+      problems.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => problems.push(error.message.slice(0, 300)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`hydration test: CSP violation ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.text().includes('CSP violation')) problems.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-server', ''));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page.locator('h1').first()).toHaveAttribute('data-server', '');
+  return problems;
+}
+
+for (const [name, path, heading] of [
+  ['results', '/?termo=casmurro&tipo=livre', 'Pesquisar no acervo'],
+  ['a title', '/acervo/7', 'Dom Casmurro'],
+  ['a title tab', '/acervo/7/marc', 'Dom Casmurro'],
+  ['an authority', '/autoridade/7', null],
+  ['the home page', '/', 'Pesquisar no acervo'],
+  ['the login page', '/login', 'Acesso'],
+] as const)
+  test(`${name} hydrates the server's markup without a mismatch and works`, async ({ page }) => {
+    const problems = await openHydrated(page, path);
+    if (heading) await expect(page.locator('h1').first()).toHaveText(heading);
+    expect(problems).toEqual([]);
+  });
+
+test('from results to a title and back, then signing in and the personal area, rendered in the browser', async ({
+  page,
+}) => {
+  await openHydrated(page, '/?termo=casmurro&tipo=livre');
+  await page.getByRole('link', { name: 'Dom Casmurro' }).first().click();
+  await expect(page).toHaveURL(/\/acervo\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dom Casmurro');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /resultados? para/i }).or(page.getByText(/resultados para/)).first()).toBeVisible();
+
+  await page.goto('/login?redirect=%2Fmeu-portal%2Femprestimos');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('leitor123');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(/\/meu-portal\/emprestimos$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A reload of a public page signed in: the anonymous markup is not shown, the app renders the
+  // patron's page (the header greets the patron).
+  await page.goto('/acervo/7');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+});
