@@ -6087,6 +6087,11 @@ export interface components {
          * @example 2026-01-01
          */
         DateStart: string;
+        /**
+         * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+         * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+         */
+        IdempotencyKey: string;
         /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
         Language: 1 | 3 | 5;
         /** @description Page number of a paged list, from 1. */
@@ -6592,6 +6597,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -6630,6 +6640,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -6709,6 +6724,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7301,6 +7321,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7340,6 +7365,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7733,6 +7763,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7827,6 +7862,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7896,6 +7936,11 @@ export interface operations {
                 cod_biblioteca: number;
             };
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8158,6 +8203,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8848,6 +8898,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8893,6 +8948,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8968,6 +9028,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9059,6 +9124,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9104,6 +9174,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9152,6 +9227,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9249,6 +9329,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9295,6 +9380,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9343,6 +9433,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9517,6 +9612,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9563,6 +9663,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9661,6 +9766,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9832,6 +9942,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9890,6 +10005,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9953,6 +10073,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9991,6 +10116,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10028,6 +10158,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10055,6 +10190,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10134,6 +10274,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10360,6 +10505,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10412,6 +10562,11 @@ export interface operations {
                 reservas: number[];
             };
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10512,6 +10667,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10663,6 +10823,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10824,6 +10989,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10868,6 +11038,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10902,6 +11077,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10963,6 +11143,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11006,6 +11191,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11055,6 +11245,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11095,6 +11290,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11232,6 +11432,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11264,6 +11469,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11302,6 +11512,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11355,6 +11570,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11420,6 +11640,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11464,6 +11689,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11505,6 +11735,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
