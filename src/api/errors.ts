@@ -14,12 +14,20 @@ export class ApiError extends Error {
   /** Stable machine code when the server sent one, e.g. `ACESSO_BLOQUEADO`. */
   readonly key: string | undefined;
   readonly body: ApiErrorBody | undefined;
+  /** The wait the server asked for before trying again (`Retry-After` of a 429 or 503). */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody | undefined, fallbackMessage?: string) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | undefined,
+    fallbackMessage?: string,
+    options: { retryAfterMs?: number } = {},
+  ) {
     super(body?.message ?? fallbackMessage ?? `HTTP ${status}`);
     this.status = status;
     this.key = body?.key;
     this.body = body;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 

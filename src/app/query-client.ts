@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
+import { readRetryDelay, shouldRetryRead } from '../api/retry-policy';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -54,10 +55,12 @@ export function createQueryClient({ reportError = notifyErrorLater }: QueryClien
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx will not change on retry; only retry what may be passing (5xx, network).
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status < 500),
+        // src/api/retry-policy.ts: network, 5xx, 408 and 429 (after Retry-After), with backoff.
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
       },
+      // A write whose answer was lost may have been done: never sent again behind the patron's back.
+      mutations: { retry: false },
     },
   });
   return client;
