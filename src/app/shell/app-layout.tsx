@@ -23,6 +23,7 @@ import * as styles from './app-layout.css';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LanguageBar } from './language-bar/language-bar';
+import { StartupFallbackBanner } from '../startup/startup-fallback-banner';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -64,6 +65,7 @@ export function AppLayout() {
         <LanguageBar />
         <Header />
         <main id="conteudo" tabIndex={-1} className={styles.main}>
+          <StartupFallbackBanner />
           {navigation.state === 'loading' ? (
             <div className={styles.navigating}>
               <Spinner size="sm" />
