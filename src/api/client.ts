@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './generated/schema';
 import { apiConfig } from './config';
-import { ApiError, type ApiErrorBody } from './errors';
+import { ApiError, isNetworkError, UnconfirmedWriteError, type ApiErrorBody } from './errors';
 import { createAuthorizedFetch, sendOrNetworkError, withLanguage, type TokenGrant } from './http';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, parseRetryAfter } from './retry-policy';
 import { memoryTokenStorage, type Credentials, type TokenStorage } from './token-storage';
@@ -171,6 +171,11 @@ export async function apiRequest<T>(
     signal: config.signal,
     parseAs: config.responseType ?? 'json',
     ...(isForm ? { bodySerializer: (body: FormData) => body } : {}),
+  }).catch((failure: unknown) => {
+    // No answer to a write is not "nothing happened": the server may have applied it.
+    throw isWrite && isNetworkError(failure)
+      ? new UnconfirmedWriteError({ cause: failure })
+      : failure;
   });
   if (!response.ok) throw errorOf(response, error);
   return data as T;

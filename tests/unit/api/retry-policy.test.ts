@@ -2,7 +2,9 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import { apiRequest, configureApi } from '../../../src/api/client';
-import { ApiError, NetworkError } from '../../../src/api/errors';
+import { ApiError, NetworkError, UnconfirmedWriteError } from '../../../src/api/errors';
+import { describeError } from '../../../src/lib/errors/describe-error';
+import errorsPt from '../../../locales/pt/errors.json';
 import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
 import {
   parseRetryAfter,
@@ -98,5 +100,31 @@ describe('the policy as the app runs it, over the mock', () => {
     await expect(observer.mutate()).rejects.toMatchObject({ status: 500 });
     expect(writes).toHaveLength(1);
     expect(writes[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a write whose answer was lost is not sent again: the list it changes is re-read and the patron told to check it', async () => {
+    const reported: unknown[] = [];
+    const queryClient = createQueryClient({ reportError: (error) => reported.push(error) });
+    queryClient.setQueryData(['holds', 'list'], ['the list as it was']);
+    mock.context.scenarios.set('createHold:network*3');
+    const observer = new MutationObserver(queryClient, {
+      mutationFn: () => apiRequest({ url: '/reserva', method: 'POST', data: {} }),
+      meta: { invalidates: [['holds']] },
+    });
+    await expect(observer.mutate()).rejects.toBeInstanceOf(UnconfirmedWriteError);
+    expect(writes).toHaveLength(1);
+    expect(queryClient.getQueryState(['holds', 'list'])?.isInvalidated).toBe(true);
+    expect(reported).toHaveLength(1);
+    const t = ((key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown>)[part],
+          errorsPt,
+        )) as unknown as Parameters<typeof describeError>[1];
+    expect(describeError(reported[0], t)).toEqual({
+      tone: 'warning',
+      message: errorsPt.generic.unconfirmedWrite,
+    });
   });
 });
