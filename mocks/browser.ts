@@ -13,7 +13,8 @@ import { scenarioByName } from './scenarios/named-scenarios';
  * `?mockTokenTtl=30` (token lifetime), `?mockInstitution={"link_lgpd":null}` (institution settings
  * replaced), `?mockWithoutActivities=13` (activities taken out of the permission list),
  * `?mockHostile={"text":…,"url":…}` (payloads in every answer, for security tests),
- * `?mock=getInstitution:500*1` (forced answers) and
+ * `?mock=getInstitution:500*1` (forced answers), `?mockChaos=42:0.2:800` (chaos mode: seeded
+ * random faults and latency, mocks/chaos) and
  * `?mockScenario=<name>` (a named case of the error catalogue, mocks/scenarios). The mock's
  * data and sessions survive a reload; the QA panel's "Reset mock data" starts from the seed.
  */
@@ -29,6 +30,7 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   remember('mockWithoutActivities', mockStorageKeys.withoutActivities);
   remember('mockHostile', mockStorageKeys.hostile);
   remember('mock', mockStorageKeys.scenarios);
+  remember('mockChaos', mockStorageKeys.chaos);
   const named = scenarioByName(query.get('mockScenario'));
   if (named) remember('mockScenario', mockStorageKeys.scenarios, named.scenario);
 
@@ -38,6 +40,7 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
     MOCK_INSTITUTION: sessionStorage.getItem(mockStorageKeys.institution) ?? undefined,
     MOCK_WITHOUT_ACTIVITIES: sessionStorage.getItem(mockStorageKeys.withoutActivities) ?? undefined,
     MOCK_HOSTILE: sessionStorage.getItem(mockStorageKeys.hostile) ?? undefined,
+    MOCK_CHAOS: sessionStorage.getItem(mockStorageKeys.chaos) ?? undefined,
   });
   // Measures a browser test or the bench (tests/perf/mock-cold-start.ts) reads: mock:*.
   performance.mark('mock:seed-start');
@@ -58,6 +61,8 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
   mountQaPanel(backend.context, { resetData: saved.reset });
+  // For the resilience tests (and QA in the console): the writes applied since the page loaded.
+  Object.assign(window, { __mockWrites: () => backend.context.writes.counts() });
   performance.measure('mock:cold-start', 'mock:start');
   if (!cached) writeSeedWhenIdle(seed);
   // Module loading before the mock could start (the dev server's many files, or the demo's chunks).

@@ -31,6 +31,7 @@ server.listen(port, host, () => {
   const bound = address && typeof address === 'object' ? address.port : port;
   console.log(
     `mock backend: http://${host}:${bound}/api (profile ${backend.context.settings.profile})` +
-      (options.faults.length ? ` with faults ${process.env.MOCK_FAULTS}` : ''),
+      (options.faults.length ? ` with faults ${process.env.MOCK_FAULTS}` : '') +
+      (backend.context.settings.chaos ? ` with chaos ${process.env.MOCK_CHAOS}` : ''),
   );
 });

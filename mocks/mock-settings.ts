@@ -4,11 +4,12 @@ import {
 } from './profiles/institution-profiles';
 import { parseHostileSettings, type HostileSettings } from './hostile/hostile-answers';
 import type { Schemas } from './schema-types';
+import { parseChaos, type ChaosSettings } from './chaos/chaos';
 
 /**
  * Run-time settings of the mock server. Defaults suit development; QA and tests change them
  * (browser: `?mockProfile=ify&mockTokenTtl=30&mockInstitution={...}&mockWithoutActivities=13`;
- * Node: MOCK_PROFILE, MOCK_TOKEN_TTL, MOCK_INSTITUTION, MOCK_WITHOUT_ACTIVITIES).
+ * Node: MOCK_PROFILE, MOCK_TOKEN_TTL, MOCK_INSTITUTION, MOCK_WITHOUT_ACTIVITIES, MOCK_CHAOS).
  */
 export interface MockSettings {
   profile: InstitutionProfileName;
@@ -28,6 +29,8 @@ export interface MockSettings {
   withoutActivities: readonly number[];
   /** Payloads put into every answer's text and addresses, for security tests (mocks/hostile). */
   hostile: HostileSettings | null;
+  /** Chaos mode, `<seed>:<rate>:<maxLatencyMs>` (mocks/chaos): random faults, replayable. */
+  chaos: ChaosSettings | null;
 }
 
 /** `13,12` → [13, 12]; anything that is not a whole number is left out. */
@@ -61,5 +64,6 @@ export function defaultMockSettings(env: Record<string, string | undefined> = {}
     institutionOverrides: parseInstitutionOverrides(env.MOCK_INSTITUTION),
     withoutActivities: parseActivityCodes(env.MOCK_WITHOUT_ACTIVITIES),
     hostile: parseHostileSettings(env.MOCK_HOSTILE),
+    chaos: parseChaos(env.MOCK_CHAOS),
   };
 }

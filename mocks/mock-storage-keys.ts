@@ -6,6 +6,7 @@ export const mockStorageKeys = {
   withoutActivities: 'mock:without-activities',
   hostile: 'mock:hostile',
   scenarios: 'mock:scenarios',
+  chaos: 'mock:chaos',
   state: 'mock:state',
 } as const;
 
@@ -30,4 +31,5 @@ export const mockOverrideKeys = [
   mockStorageKeys.withoutActivities,
   mockStorageKeys.hostile,
   mockStorageKeys.scenarios,
+  mockStorageKeys.chaos,
 ];

@@ -21,6 +21,9 @@ import { publicListingHandlers } from './public-listing';
 import { networkHandlers } from './network';
 import { coverHandlers, linksHandlers } from './links';
 import { createScenarioRegistry } from '../scenarios/scenario-registry';
+import { createChaos } from '../chaos/chaos';
+import { createWriteJournal } from '../chaos/write-journal';
+import { createIdempotencyStore } from '../chaos/idempotency';
 
 /** One mock server's state and the msw handlers over it, one module per API domain. */
 export async function createMockBackend(
@@ -33,6 +36,9 @@ export async function createMockBackend(
     scenarios: createScenarioRegistry(scenarios),
     served: new Set(),
     db: await createSeededDb(),
+    chaos: createChaos(settings.chaos),
+    writes: createWriteJournal(),
+    idempotency: createIdempotencyStore(),
   };
   const handlers = [
     ...authHandlers(context),

@@ -3,6 +3,7 @@ import { institutionProfiles } from '../profiles/institution-profiles';
 import { namedScenarios, scenarioByName } from '../scenarios/named-scenarios';
 import { mockStorageKeys } from '../mock-storage-keys';
 import { lastRecoveryCode } from '../handlers/people';
+import { formatChaos, parseChaos } from '../chaos/chaos';
 
 /**
  * The QA panel of development and demo builds: choose the institution profile and the token
@@ -73,6 +74,13 @@ export function mountQaPanel(
   custom.value = sessionStorage.getItem(mockStorageKeys.scenarios) ?? '';
   field('Forced answers (operationId:status[=KEY][*times])', custom);
 
+  const chaos = document.createElement('input');
+  chaos.type = 'text';
+  chaos.placeholder = '42:0.2:800';
+  const chaosNow = context.chaos.settings();
+  chaos.value = chaosNow ? formatChaos(chaosNow) : '';
+  field('Chaos mode (seed:rate:maxLatencyMs, empty: off)', chaos);
+
   const recoveryUser = document.createElement('input');
   recoveryUser.type = 'text';
   recoveryUser.value = 'leitor';
@@ -92,7 +100,14 @@ export function mountQaPanel(
     const active = context.scenarios
       .list()
       .map(([id, answer]) => `${id}→${'status' in answer ? answer.status : answer.kind}`);
-    status.textContent = [`Forced: ${active.join(', ') || 'none'}`, extras.describeState?.() ?? '']
+    const chaosSettings = context.chaos.settings();
+    const writes = Object.entries(context.writes.counts()).map(([id, count]) => `${id}×${count}`);
+    status.textContent = [
+      `Forced: ${active.join(', ') || 'none'}`,
+      `Chaos: ${chaosSettings ? formatChaos(chaosSettings) : 'off'}`,
+      `Writes: ${writes.join(', ') || 'none'}`,
+      extras.describeState?.() ?? '',
+    ]
       .filter(Boolean)
       .join(' · ');
   };
@@ -137,6 +152,12 @@ export function mountQaPanel(
     sessionStorage.setItem(mockStorageKeys.tokenTtl, ttl.value);
     sessionStorage.setItem(mockStorageKeys.scenarios, custom.value);
     context.scenarios.set(custom.value);
+    // Applied at once, counting from the seed's start, so a run can be replayed from here.
+    const chaosSettings = parseChaos(chaos.value);
+    chaos.value = chaosSettings ? formatChaos(chaosSettings) : '';
+    if (chaosSettings) sessionStorage.setItem(mockStorageKeys.chaos, chaos.value);
+    else sessionStorage.removeItem(mockStorageKeys.chaos);
+    context.chaos.set(chaosSettings);
     if (reload) location.reload();
     else describe();
   });

@@ -1,8 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './generated/schema';
 import { apiConfig } from './config';
-import { ApiError, type ApiErrorBody } from './errors';
+import { ApiError, isNetworkError, UnconfirmedWriteError, type ApiErrorBody } from './errors';
 import { createAuthorizedFetch, sendOrNetworkError, withLanguage, type TokenGrant } from './http';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, parseRetryAfter } from './retry-policy';
 import { memoryTokenStorage, type Credentials, type TokenStorage } from './token-storage';
 
 export interface ApiDependencies {
@@ -67,7 +68,7 @@ export async function requestToken(
     bodySerializer: (body) => formBody(body as Record<string, string | undefined>),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
-  if (!data) throw new ApiError(response.status, toErrorBody(error));
+  if (!data) throw errorOf(response, error);
   return data;
 }
 
@@ -104,6 +105,13 @@ export function ensurePublicCredentials(): Promise<void> {
 /** The one typed HTTP client; every `/api` call of the app goes through it. */
 export function apiClient(): Client<paths> {
   return apiClientInstance;
+}
+
+/** A non-2xx answer as the typed error, with the wait a 429 or 503 asked for. */
+function errorOf(response: Response, body: unknown): ApiError {
+  return new ApiError(response.status, toErrorBody(body), undefined, {
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+  });
 }
 
 function toErrorBody(error: unknown): ApiErrorBody | undefined {
@@ -151,6 +159,11 @@ export async function apiRequest<T>(
   const request = apiClientInstance.request as unknown as UntypedRequest;
   const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
   const headers: Record<string, string | null> = { ...config.headers, ...options?.headers };
+  // Every write carries a key of its own (a caller offering the same write again may pass the
+  // first one's), so a server that did the work but whose answer was lost does not do it twice.
+  const isWrite = config.method.toUpperCase() !== 'GET';
+  if (isWrite && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'))
+    headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
   // The generated call of an upload names 'multipart/form-data' without its boundary, which no
   // server can read. A null header is dropped (openapi-fetch), so the browser writes the type
   // with the boundary of the FormData body.
@@ -164,7 +177,12 @@ export async function apiRequest<T>(
     signal: config.signal,
     parseAs: config.responseType ?? 'json',
     ...(isForm ? { bodySerializer: (body: FormData) => body } : {}),
+  }).catch((failure: unknown) => {
+    // No answer to a write is not "nothing happened": the server may have applied it.
+    throw isWrite && isNetworkError(failure)
+      ? new UnconfirmedWriteError({ cause: failure })
+      : failure;
   });
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(error));
+  if (!response.ok) throw errorOf(response, error);
   return data as T;
 }

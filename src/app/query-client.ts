@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
+import { isApiError, isUnconfirmedWrite } from '../api/errors';
+import { readRetryDelay, shouldRetryRead } from '../api/retry-policy';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -41,8 +42,15 @@ export function createQueryClient({ reportError = notifyErrorLater }: QueryClien
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.handlesOwnError || isSessionLoss(error)) return;
-        reportError(error);
+        // The write may have been done: re-read what it changes, so the list the patron sees
+        // (a hold, a renewal, a request, a comment) says whether it happened before they send
+        // it again. Returned, so `mutateAsync` rejects once the lists are fresh.
+        const keys = isUnconfirmedWrite(error) ? (mutation.meta?.invalidates ?? []) : [];
+        const reread = Promise.all(
+          keys.map((queryKey) => client.invalidateQueries({ queryKey })),
+        ).catch(() => {});
+        if (!mutation.meta?.handlesOwnError && !isSessionLoss(error)) reportError(error);
+        return reread;
       },
       // Returned, so `mutateAsync` resolves once the invalidated queries have refetched.
       onSuccess: (_data, _variables, _context, mutation) => {
@@ -54,10 +62,12 @@ export function createQueryClient({ reportError = notifyErrorLater }: QueryClien
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx will not change on retry; only retry what may be passing (5xx, network).
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status < 500),
+        // src/api/retry-policy.ts: network, 5xx, 408 and 429 (after Retry-After), with backoff.
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
       },
+      // A write whose answer was lost may have been done: never sent again behind the patron's back.
+      mutations: { retry: false },
     },
   });
   return client;

@@ -182,7 +182,9 @@ test.describe('as leitor', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/meu-portal/token');
     await expect(page.getByRole('heading', { level: 1, name: 'Gerar token' })).toBeVisible();
     await expect(page.getByText(/^Válido até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-    const countdown = page.getByText(/^Expira em [\d:]+$/);
+    // The seeded token lives a year: whole days, then a clock.
+    const countdown = page.getByText(/^Expira em (\d+ dias? e )?[\d:]+$/);
+    await expect(countdown).toHaveText(/^Expira em \d+ dias e \d{2}:\d{2}:\d{2}$/);
     const first = await countdown.textContent();
     await expect(countdown).not.toHaveText(first!);
 

@@ -6160,6 +6160,11 @@ export interface components {
          * @example 2026-01-01
          */
         DateStart: string;
+        /**
+         * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+         * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+         */
+        IdempotencyKey: string;
         /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
         Language: 1 | 3 | 5;
         /** @description Page number of a paged list, from 1. */
@@ -6670,6 +6675,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -6708,6 +6718,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -6787,6 +6802,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7441,6 +7461,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7480,6 +7505,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7873,6 +7903,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -7967,6 +8002,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8036,6 +8076,11 @@ export interface operations {
                 cod_biblioteca: number;
             };
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8298,6 +8343,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -8988,6 +9038,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9033,6 +9088,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9108,6 +9168,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9199,6 +9264,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9244,6 +9314,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9292,6 +9367,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9389,6 +9469,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9435,6 +9520,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9483,6 +9573,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9657,6 +9752,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9703,6 +9803,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9801,6 +9906,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -9972,6 +10082,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10030,6 +10145,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10093,6 +10213,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10131,6 +10256,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10168,6 +10298,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10195,6 +10330,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10274,6 +10414,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10500,6 +10645,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10552,6 +10702,11 @@ export interface operations {
                 reservas: number[];
             };
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10652,6 +10807,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10803,6 +10963,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -10964,6 +11129,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11008,6 +11178,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11042,6 +11217,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11103,6 +11283,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11146,6 +11331,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11195,6 +11385,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11235,6 +11430,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11372,6 +11572,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11404,6 +11609,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11442,6 +11652,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11495,6 +11710,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11560,6 +11780,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11604,6 +11829,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };
@@ -11645,6 +11875,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key the client makes up for one intended write (a UUID). The first call with a key is applied and its answer kept; a later call with the same key, by the same patron, to the same operation gets that answer again and changes nothing, so a write whose answer was lost (a timeout, a dropped connection) can be offered again without doing it twice. Only a write that succeeded is kept: after an error answer the same key may be sent again. Keys are kept at least 24 hours.
+                 * @example 3f0b7c52-9a1e-4a57-8a0d-1c5e2f4b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Interface language of texts in the answer. 1 Portuguese (default), 3 Spanish, 5 English. */
                 idioma?: components["parameters"]["Language"];
             };

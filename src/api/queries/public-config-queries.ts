@@ -68,4 +68,9 @@ export const homeContentQueries = {
  * persist; the personal-area settings are a client store). Each is the root of the entry in
  * every language, since the language is part of the entry's own key.
  */
-export const persistedPublicRoots = [getGetFunctionalitiesQueryKey(), getGetSearchGuidesQueryKey()];
+export const persistedPublicRoots = [
+  getGetFunctionalitiesQueryKey(),
+  getGetSearchGuidesQueryKey(),
+  // Fetched at every start-up all the same; kept as the fallback when that read fails.
+  getGetInstitutionQueryKey(),
+];

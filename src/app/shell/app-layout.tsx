@@ -24,6 +24,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LanguageBar } from './language-bar/language-bar';
 import { MAIN_ID, RouteAnnouncer } from './route-announcer/route-announcer';
+import { StartupFallbackBanner } from '../startup/startup-fallback-banner';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -65,6 +66,7 @@ export function AppLayout() {
         <LanguageBar />
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <StartupFallbackBanner />
           {navigation.state === 'loading' ? (
             <div className={styles.navigating}>
               <Spinner size="sm" />

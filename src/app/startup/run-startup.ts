@@ -3,6 +3,7 @@ import { ensurePublicCredentials } from '../../features/auth/api/public-credenti
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
 import { hydrateAuthStores } from '../../stores/auth-store';
 import { restorePersistedQueries, savePersistedQueries } from '../query-persistence';
+import { fetchOrKeepPersisted } from './startup-fallback';
 
 export const startupSteps = [
   'publicCredentials',
@@ -24,9 +25,10 @@ export interface StartupOptions {
  * Spec section 4, start-up loader: public credentials if none, functionalities, institution
  * if missing, search guides if missing, in that order. What is loaded is what the query cache
  * holds: a retry after a failure resumes at the failed step without repeating what succeeded.
- * Functionalities are fetched at every page load (permissions may change between visits);
- * the search guides persist (query persister) and are fetched only when none are kept in the
- * current language.
+ * Functionalities and the institution are fetched at every page load (permissions and settings
+ * may change between visits) and persisted, as a fallback when that fetch fails; the search
+ * guides persist (query persister) and are fetched only when none are kept in the current
+ * language.
  *
  * Speed: once the token is there, the three reads leave together (each needs only the token)
  * and are taken in the spec's order, so start-up costs two round trips instead of four.
@@ -44,13 +46,17 @@ export async function runStartup(
   // Asks for a token only when none is stored (a reload reuses this tab's).
   await ensurePublicCredentials();
 
-  // Fetched once per page load even when persisted; a retry reuses this load's answer.
-  const activities = activitiesFetched.has(queryClient)
-    ? null
-    : queryClient
-        .fetchQuery({ ...publicConfigQueries.functionalities(), staleTime: 0 })
-        .then(() => void activitiesFetched.add(queryClient));
-  const institution = queryClient.ensureQueryData(publicConfigQueries.institution());
+  // Fetched once per page load even when persisted (a retry reuses this load's answer); when
+  // that fails for a reason that may pass, the copy persisted from the last visit serves, so a
+  // busy server or a refresh grant answering 5xx does not keep the patron out of the catalogue.
+  const onceALoad = (name: string, options: Parameters<typeof fetchOrKeepPersisted>[1]) => {
+    const done = fetchedThisLoad.get(queryClient) ?? new Set<string>();
+    fetchedThisLoad.set(queryClient, done);
+    if (done.has(name)) return null;
+    return fetchOrKeepPersisted(queryClient, options).then(() => void done.add(name));
+  };
+  const activities = onceALoad('functionalities', publicConfigQueries.functionalities());
+  const institution = onceALoad('institution', publicConfigQueries.institution());
   const guides = queryClient.ensureQueryData(publicConfigQueries.searchGuides());
   // Each is awaited (and reported) at its own step below.
   for (const read of [activities, institution, guides]) read?.catch(() => {});
@@ -64,5 +70,5 @@ export async function runStartup(
   await savePersistedQueries(queryClient);
 }
 
-/** The page loads (one query client each) that have fetched the functionalities already. */
-const activitiesFetched = new WeakSet<QueryClient>();
+/** What each page load (one query client each) has fetched fresh already. */
+const fetchedThisLoad = new WeakMap<QueryClient, Set<string>>();

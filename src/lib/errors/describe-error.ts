@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError, isNetworkError, type ApiError } from '../../api/errors';
+import { isApiError, isNetworkError, isUnconfirmedWrite, type ApiError } from '../../api/errors';
 import referenceMessages from '../../../locales/pt/errors.json';
 
 export type ErrorTone = 'warning' | 'danger';
@@ -86,9 +86,15 @@ export function wordServerAnswer(
   return wordServerText(text || key || '', t, key);
 }
 
-type Wording = 'unreachable' | 'unexpected' | 'networkServiceUnavailable' | 'personalAreaEmail';
+type Wording =
+  | 'unreachable'
+  | 'unconfirmedWrite'
+  | 'unexpected'
+  | 'networkServiceUnavailable'
+  | 'personalAreaEmail';
 
 function classify(error: unknown): { tone: ErrorTone; wording: Wording | 'server' } {
+  if (isUnconfirmedWrite(error)) return { tone: 'warning', wording: 'unconfirmedWrite' };
   if (isNetworkError(error)) return { tone: 'warning', wording: 'unreachable' };
   if (!isApiError(error)) return { tone: 'danger', wording: 'unexpected' };
   if (error.status < 500) return { tone: 'warning', wording: 'server' };
@@ -110,7 +116,8 @@ export function errorTone(error: unknown): ErrorTone {
 /**
  * The error catalogue's generic handling (spec section 8), in one place: every toast and inline
  * alert about a failed request is worded here.
- * - no answer: warning "the server could not be reached, try later";
+ * - no answer: warning "the server could not be reached, try later"; to a write, warning "we
+ *   could not confirm it: the list is up to date, check it before trying again";
  * - 5xx: network-catalogue marker → warning "network service unavailable"; personal-area e-mail
  *   marker → danger e-mail message; otherwise danger "unexpected error". (Any 5xx, not only 500:
  *   a gateway's 502 page is no message to show.)

@@ -93,6 +93,7 @@ export * from './holdRequest';
 export * from './holdStatus';
 export * from './homeSection';
 export * from './htmlText';
+export * from './idempotencyKeyParameter';
 export * from './indexedTitle';
 export * from './indexEntry';
 export * from './indexOption';

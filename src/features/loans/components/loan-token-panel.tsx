@@ -22,14 +22,23 @@ function useRemaining(validUntil: string | null): number | null {
   return Number.isNaN(end) ? null : Math.max(0, end - now);
 }
 
-/** `29:05`, or `1:02:03` past an hour (a seeded token lives a year: days are shown as hours). */
-export function formatRemaining(ms: number): string {
+/**
+ * The time left as whole days and a clock under a day: `{days: 0, clock: '29:05'}`,
+ * `{days: 0, clock: '1:02:03'}`, `{days: 358, clock: '03:57:28'}`. A token may live a year, and
+ * "8595:57:28" hours read as nothing; the days go into the translated sentence, with its plural.
+ */
+export function formatRemaining(ms: number): { days: number; clock: string } {
   const seconds = Math.floor(ms / 1000);
-  const hours = Math.floor(seconds / 3600);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const secs = seconds % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  return hours ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
+  if (days) return { days, clock: `${two(hours)}:${two(minutes)}:${two(secs)}` };
+  return {
+    days: 0,
+    clock: hours ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`,
+  };
 }
 
 /**
@@ -78,6 +87,10 @@ function TokenValue({ token }: { token: LoanToken }) {
   const remaining = useRemaining(token.validade);
   const value = token.valor ?? '';
   if (remaining === 0) return <Alert tone="warning">{t('token.expired')}</Alert>;
+  const remainingText = ({ days, clock }: { days: number; clock: string }) =>
+    days
+      ? t('token.remainingDays', { count: days, time: clock })
+      : t('token.remaining', { time: clock });
   return (
     <div className={styles.tokenBody}>
       <QrCode value={value} label={t('token.qrLabel', { value })} />
@@ -91,7 +104,7 @@ function TokenValue({ token }: { token: LoanToken }) {
           // Not a live region: a screen reader would read every second.
           <p>
             <time dateTime={`PT${Math.floor(remaining / 1000)}S`}>
-              {t('token.remaining', { time: formatRemaining(remaining) })}
+              {remainingText(formatRemaining(remaining))}
             </time>
           </p>
         ) : null}
