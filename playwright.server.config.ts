@@ -25,7 +25,11 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      use: { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions: chromiumLaunchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'pt-BR',
+        launchOptions: chromiumLaunchOptions(),
+      },
     },
   ],
   webServer: [

@@ -83,7 +83,9 @@ test('the title page carries schema.org JSON-LD, link previews, its canonical ad
   expect(record.url).toBe(address);
   expect(record.datePublished).toBe(/\d{4}/.exec(title.ano_publicacao ?? '')?.[0]);
   expect((record.author as { name: string }[])[0]?.name).toBe('Machado de Assis');
-  expect((record.publisher as { name: string }).name).toBe(title.editora?.split(':').at(-1)?.trim());
+  expect((record.publisher as { name: string }).name).toBe(
+    title.editora?.split(':').at(-1)?.trim(),
+  );
   const offers = record.offers as { offeredBy: { name: string }; availability: string }[];
   expect(new Set(offers.map((offer) => offer.offeredBy.name))).toEqual(
     new Set(copies.map((copy) => copy.desc_biblioteca)),
@@ -143,7 +145,9 @@ test('every response has its own script nonce under a strict policy', async ({ r
   expect(policies[0]).toContain("frame-ancestors 'none'");
   const html = await first.text();
   expect(html).not.toContain('http-equiv="Content-Security-Policy"');
-  for (const script of html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g))
+  for (const script of html.matchAll(
+    /<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g,
+  ))
     expect(script[1]).toContain(`nonce="${nonceOf(policies[0])}"`);
   expect(first.headers()['strict-transport-security']).toBeTruthy();
   expect(first.headers()['cache-control']).toContain('stale-while-revalidate');
@@ -168,12 +172,12 @@ test('the sitemap index and its sitemaps are well-formed and list every public r
   const wellFormed = (xml: string) =>
     page.evaluate(
       (text) =>
-        new DOMParser()
-          .parseFromString(text, 'application/xml')
-          .getElementsByTagName('parsererror').length === 0,
+        new DOMParser().parseFromString(text, 'application/xml').getElementsByTagName('parsererror')
+          .length === 0,
       xml,
     );
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   const index = await (await request.get('/sitemap.xml')).text();
   expect(await wellFormed(index)).toBe(true);
   const sitemaps = locs(index);
@@ -225,7 +229,10 @@ async function openHydrated(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-server', ''));
+  await page
+    .locator('h1')
+    .first()
+    .evaluate((heading) => heading.setAttribute('data-server', ''));
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   await expect(page.locator('h1').first()).toHaveAttribute('data-server', '');
@@ -254,7 +261,7 @@ test('from results to a title and back, then signing in and the personal area, r
   await expect(page).toHaveURL(/\/acervo\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dom Casmurro');
   await page.goBack();
-  await expect(page.getByRole('heading', { name: /resultados? para/i }).or(page.getByText(/resultados para/)).first()).toBeVisible();
+  await expect(page.getByText(/resultados para "casmurro"/)).toBeVisible();
 
   await page.goto('/login?redirect=%2Fmeu-portal%2Femprestimos');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
@@ -268,5 +275,5 @@ test('from results to a title and back, then signing in and the personal area, r
   // patron's page (the header greets the patron).
   await page.goto('/acervo/7');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
 });

@@ -14,14 +14,18 @@ if (vitest) {
     vitest.numPendingTests + (vitest.numTodoTests ?? 0),
   ]);
 }
-const e2e = read('reports/e2e.json');
-if (e2e) {
-  rows.push([
-    'playwright',
-    e2e.stats.expected + e2e.stats.flaky,
-    e2e.stats.unexpected,
-    e2e.stats.skipped,
-  ]);
+for (const [name, file] of [
+  ['playwright', 'reports/e2e.json'],
+  ['playwright (server)', 'reports/e2e-server.json'],
+]) {
+  const e2e = read(file);
+  if (e2e)
+    rows.push([
+      name,
+      e2e.stats.expected + e2e.stats.flaky,
+      e2e.stats.unexpected,
+      e2e.stats.skipped,
+    ]);
 }
 
 let passed = 0;
