@@ -145,6 +145,13 @@ export const checkedNavigation = {
           value.expression.type === 'JSXEmptyExpression'
         )
           return;
+        // A fragment of this very page (`#${id}`, a skip link) is the app's own address.
+        const expression = value.expression;
+        if (
+          expression.type === 'TemplateLiteral' &&
+          expression.quasis[0]?.value.cooked?.startsWith('#')
+        )
+          return;
         const type = services.getTypeAtLocation(value.expression);
         if (!isCheckedAddressType(checker, type)) {
           context.report({ node, messageId: 'attribute', data: { name: node.name.name } });

@@ -52,6 +52,8 @@ tester.run('checked-navigation', checkedNavigation, {
       `declare const cover: SafeImageSrc | null; const a = <img src={cover ?? undefined} alt="" />;`,
     ),
     valid(`declare const to: SafeUrl; const a = <a href={to}>x</a>;`),
+    // A fragment of the page itself (a skip link's target).
+    valid('declare const id: string; const a = <a href={`#${id}`}>x</a>;'),
     valid(
       `declare const raw: string; declare function Link(p: { href: string }): null; const a = <Link href={raw} />;`,
     ),
