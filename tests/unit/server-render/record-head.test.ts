@@ -33,14 +33,13 @@ const title: Title = {
   exemplares: { total: 2, disponiveis: 1 },
 };
 
-const copy = (library: number, name: string, situacao: Copy['situacao']): Copy =>
-  ({
-    cod_exemplar: library * 10,
-    cod_biblioteca: library,
-    desc_biblioteca: name,
-    situacao,
-    chamada: '869.3',
-  });
+const copy = (library: number, name: string, situacao: Copy['situacao']): Copy => ({
+  cod_exemplar: library * 10,
+  cod_biblioteca: library,
+  desc_biblioteca: name,
+  situacao,
+  chamada: '869.3',
+});
 
 describe("a title's structured data", () => {
   it('is a Book with its authors as people, publisher, year, ISBN and pages', () => {
