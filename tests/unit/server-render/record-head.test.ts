@@ -45,7 +45,7 @@ describe("a title's structured data", () => {
   it('is a Book with its authors as people, publisher, year, ISBN and pages', () => {
     const data = titleStructuredData(title, {
       address: 'https://c.example/acervo/182733',
-    }) as Record<string, unknown>;
+    }) as unknown as Record<string, unknown>;
     expect(data['@type']).toBe('Book');
     expect(data.author).toEqual([
       { '@type': 'Person', name: 'Machado de Assis' },
@@ -65,7 +65,7 @@ describe("a title's structured data", () => {
         copy(1, 'Central', 'disponivel'),
         copy(2, 'Agrárias', 'emprestado'),
       ],
-    }) as { offers: { availability: string; offeredBy: { name: string } }[] };
+    }) as unknown as { offers: { availability: string; offeredBy: { name: string } }[] };
     expect(data.offers.map((offer) => [offer.offeredBy.name, offer.availability])).toEqual([
       ['Central', 'https://schema.org/InStoreOnly'],
       ['Agrárias', 'https://schema.org/OutOfStock'],
