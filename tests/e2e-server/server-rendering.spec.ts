@@ -96,6 +96,9 @@ test('the title page carries schema.org JSON-LD, link previews, its canonical ad
   expect(metaContent(html, 'property', 'og:title')).toContain(title.titulo);
   expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}/covers/7.svg`);
   expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  // What reference managers read (Zotero's embedded-metadata translator).
+  expect(metaContent(html, 'name', 'citation_title')).toBe(title.titulo);
+  expect(metaContent(html, 'name', 'citation_author')).toBe('Assis, Machado de');
   expect(html).toContain(`<link rel="canonical" href="${address}" />`);
   for (const [hreflang, lng] of [
     ['pt-BR', 'pt'],

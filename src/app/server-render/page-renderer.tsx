@@ -24,6 +24,7 @@ import { runStartup } from '../startup/run-startup';
 import {
   authorityStructuredData,
   canonicalAddress,
+  titleCitation,
   titleDescription,
   titleStructuredData,
   type HeadFacts,
@@ -207,6 +208,7 @@ export function createPageRenderer({
           canonical: pattern === paths.title.pattern ? canonical : address,
           type: 'book',
           image,
+          citation: titleCitation(title, address),
           structuredData: titleStructuredData(title, { address, copies, image }),
         },
       };

@@ -24,6 +24,11 @@ export interface HeadFacts {
   /** `og:type`. */
   type: 'website' | 'book' | 'profile';
   image?: string;
+  /**
+   * Highwire Press `citation_*` tags of a title (name, content; a name may repeat): the embedded
+   * metadata that reference managers (Zotero's and Mendeley's translators) read from a page.
+   */
+  citation?: [string, string][];
   /** schema.org JSON-LD, when the page is a record. */
   structuredData?: WithContext<CreativeWork> | WithContext<Person> | WithContext<DefinedTerm>;
 }
@@ -88,6 +93,7 @@ export function headTags(facts: HeadFacts): string {
     meta('name', 'twitter:title', facts.title),
     meta('name', 'twitter:description', facts.description),
     meta('name', 'twitter:image', facts.image),
+    ...(facts.citation ?? []).map(([name, content]) => meta('name', name, content)),
     facts.structuredData
       ? `<script type="application/ld+json">${scriptJson(facts.structuredData)}</script>`
       : '',
@@ -246,6 +252,23 @@ export function authorityStructuredData(
     name: authority.cabecalho,
     ...(authority.remissivas_ver?.length ? { alternateName: authority.remissivas_ver } : {}),
   };
+}
+
+/** A title's `citation_*` tags (Highwire Press), for reference managers. */
+export function titleCitation(title: Title, address: string): [string, string][] {
+  const tags: [string, string | null | undefined][] = [
+    ['citation_title', title.titulo],
+    ...[title.autor, ...(title.outros_autores ?? [])]
+      .filter((name): name is string => Boolean(name))
+      .map((name): [string, string] => ['citation_author', name.replace(/,\s*[\d-]+\.?$/, '')]),
+    ['citation_publisher', publisherOf(title.editora)],
+    ['citation_publication_date', yearOf(title.ano_publicacao)],
+    ...(title.isbn ?? []).map((isbn): [string, string] => ['citation_isbn', isbn]),
+    ...(title.issn ?? []).map((issn): [string, string] => ['citation_issn', issn]),
+    ['citation_language', title.idioma],
+    ['citation_public_url', address],
+  ];
+  return tags.filter((tag): tag is [string, string] => Boolean(tag[1]));
 }
 
 /** The record's one-line description: authors, imprint and year, material type. */

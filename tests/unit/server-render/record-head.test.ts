@@ -5,6 +5,7 @@ import {
   headTags,
   personName,
   schemaTypeOf,
+  titleCitation,
   titleStructuredData,
 } from '../../../src/app/server-render/record-head';
 import {
@@ -80,6 +81,21 @@ describe("a title's structured data", () => {
     expect(schemaTypeOf('E-book')).toBe('Book');
     expect(schemaTypeOf('Partitura')).toBe('CreativeWork');
     expect(personName('Meireles, Cecília, 1901-1964')).toBe('Cecília Meireles');
+  });
+});
+
+describe("a title's citation tags", () => {
+  it('name its title, each author as catalogued without dates, publisher, year and ISBN', () => {
+    expect(titleCitation(title, 'https://c.example/acervo/182733')).toEqual([
+      ['citation_title', 'Dom Casmurro'],
+      ['citation_author', 'Assis, Machado de'],
+      ['citation_author', 'Issa, Carlos'],
+      ['citation_publisher', 'Ática'],
+      ['citation_publication_date', '2019'],
+      ['citation_isbn', '9788508190000'],
+      ['citation_language', 'POR'],
+      ['citation_public_url', 'https://c.example/acervo/182733'],
+    ]);
   });
 });
 
