@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/app-test';
+import { titleTabs } from '../../src/config/paths';
 import { firstPaint } from './support/first-paint';
 import { signInTo } from './support/patron-session';
 
@@ -185,19 +186,7 @@ test('every route has a title of its own, and none scrolls sideways at 320 px', 
   expect(guides.length).toBeGreaterThanOrEqual(10);
   await page.setViewportSize({ width: 320, height: 800 });
 
-  const tabs = [
-    'referencia',
-    'marc',
-    'exemplares',
-    'dublin-core',
-    'reserva',
-    'solicitacao-emprestimo',
-    'colecao-kardex',
-    'sumarios',
-    'sumarios-livros',
-    'dados-estatisticos',
-    'acervo-fechado',
-  ];
+  const tabs = titleTabs;
   const addresses = [
     '/',
     RESULTS,
