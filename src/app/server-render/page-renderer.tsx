@@ -99,6 +99,19 @@ export function createPageRenderer({
   });
   // A route table only to match addresses: its loaders never run.
   const matchingRoutes = createAppRoutes(createQueryClient());
+  /**
+   * A page's query client: no retries, unlike the browser's (src/api/retry-policy.ts), since a
+   * failed read answers its page at once (503, or the part's own error) and the browser, which
+   * hydrates the page, retries it.
+   */
+  const pageQueryClient = () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    return queryClient;
+  };
   const translations = new Map<LanguageCode, Promise<i18n>>();
   const configs = new Map<LanguageCode, { at: number; state: Promise<DehydratedState> }>();
 
@@ -116,7 +129,7 @@ export function createPageRenderer({
     const cached = configs.get(language);
     if (cached && Date.now() - cached.at < configTtlMs) return cached.state;
     const state = (async () => {
-      const queryClient = createQueryClient({ reportError: () => {} });
+      const queryClient = pageQueryClient();
       await runStartup(queryClient, undefined, { language });
       await prefetchHomeContent(queryClient);
       const snapshot = dehydrate(queryClient);
@@ -138,10 +151,10 @@ export function createPageRenderer({
       } catch {
         return { kind: 'app', status: 503 } as const;
       }
-      const queryClient = createQueryClient({ reportError: () => {} });
+      const queryClient = pageQueryClient();
       hydrate(queryClient, config);
       try {
-        const [i18n] = await Promise.all([translationsFor(language)]);
+        const i18n = await translationsFor(language);
         const screen = await renderAddress(url, { queryClient, i18n });
         if (screen instanceof Response) return { kind: 'redirect', response: screen } as const;
         const page = describePage(url, queryClient, i18n);
