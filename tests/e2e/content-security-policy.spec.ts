@@ -74,7 +74,7 @@ test('home, results, title, basket, login and the personal area render with no C
   await expect(page.getByRole('button', { name: 'Copiar referência' })).toBeVisible();
   // A press of a react-aria tab injects its touch-action <style> (with the build's nonce).
   await page.getByRole('tab', { name: 'MARC' }).click();
-  await expect(page.getByRole('grid', { name: 'MARC' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'MARC' })).toBeVisible();
   // A modal locks the page's scroll, which injects react-aria's other <style>.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Suporte' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -107,7 +107,7 @@ test('the authority page and its MARC view link to each other and pass axe', asy
 
   await page.getByRole('link', { name: 'MARC', exact: true }).click();
   await expect(page).toHaveURL(/\/autoridade\/1\/marc$/);
-  await expect(page.getByRole('grid', { name: 'MARC' })).toContainText('$a Assis, Machado de,');
+  await expect(page.getByRole('table', { name: 'MARC' })).toContainText('$a Assis, Machado de,');
   await expectAxeClean(page);
   await page.getByRole('link', { name: 'Registro' }).click();
   await expect(page).toHaveURL(/\/autoridade\/1$/);
