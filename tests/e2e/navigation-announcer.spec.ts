@@ -176,7 +176,8 @@ test('every route has a title of its own, and none scrolls sideways at 320 px', 
 
   // An unknown guide's page links every guide (GuideNotFound).
   await visit(page, '/guia-inexistente');
-  const notFound = page.getByText('Guia de pesquisa não encontrado');
+  // Within main: the route announcer says the same words, and its nearest list is the page's.
+  const notFound = page.getByRole('main').getByText('Guia de pesquisa não encontrado');
   await expect(notFound).toBeVisible(slow);
   const guides = await notFound
     .locator('xpath=ancestor::*[.//ul][1]//ul//a')
