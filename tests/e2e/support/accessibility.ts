@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeRules, axeTags } from '../../axe-rules';
-
-/**
- * The axe rules whose verdict depends on the colours: a colour scheme restyles the same markup,
- * so the other rules answer the same in every scheme and run once, in the first. On the results
- * page under load a full scan took 16-20 s, these two rules 7 s.
- */
-const colourRules = ['color-contrast', 'link-in-text-block'];
+import { axeColourRules, axeRules, axeTags } from '../../axe-rules';
 
 /**
  * Axe's violations (rule and targets) on the page, or within `include`; see `expectAxeClean`.
@@ -22,7 +15,7 @@ async function axeViolations(page: Page, include?: string, coloursOnly = false) 
   // our markup.
   const builder = (
     coloursOnly
-      ? new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(colourRules)
+      ? new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(axeColourRules)
       : new AxeBuilder({ page })
           .options({ rules: { ...axeRules }, resultTypes: ['violations'] })
           .withTags(axeTags)
@@ -144,7 +137,7 @@ async function switchColourScheme(
  * `expectAxeClean` in each of the five colour schemes, switched in place through the
  * accessibility bar: a test walks its flow once and scans every screen five times, instead of
  * loading the app and repeating the flow once per scheme. The first scheme gets every rule, the
- * other four the colour rules only (`colourRules`). Ends in the normal colours, dark mode off.
+ * other four the colour rules only (`axeColourRules`). Ends in the normal colours, dark mode off.
  * A failure names the scheme.
  *
  * A modal dialog leaves the bar inert, so a dialog is scanned with `dialog`: called with the
