@@ -52,9 +52,10 @@ export class RequestTimeoutError extends Error {
 
 /**
  * Turns "no answer at all" into a typed error, and so does an answer that has not started after
- * `timeoutMs` (20 s, an upload 2 min); an abort by the caller stays an abort. The late answer is left to run out rather
- * than aborted: the request's own signal is the caller's, and the server may be applying a write
- * anyway, which is why a write that timed out is treated as unconfirmed, not as not done.
+ * `timeoutMs` (20 s, an upload 2 min); an abort by the caller stays an abort. The late answer is
+ * left to run out rather than aborted: the request's own signal is the caller's, and the server
+ * may be applying a write anyway, which is why a write that timed out is treated as unconfirmed,
+ * not as not done.
  */
 export async function sendOrNetworkError(
   send: (request: Request) => Promise<Response>,
