@@ -42,6 +42,8 @@ export function mountQaPanel(
   place();
 
   const form = document.createElement('form');
+  // Named, so that beside a page's own form (sign-in) the two forms are told apart.
+  form.setAttribute('aria-label', 'QA mock settings');
   form.style.cssText = 'display:grid;gap:0.5rem;padding:0.5rem 0;';
 
   const field = (label: string, control: HTMLElement) => {
