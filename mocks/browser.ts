@@ -2,7 +2,7 @@ import { keepMockStateSaved, restoreMockState } from './browser-persistence';
 import { readSeedEarly, writeSeedWhenIdle } from './browser-seed-cache';
 import { getSeed, primeSeed } from './db';
 import { createMockBackend } from './handlers';
-import { formatChaos, parseChaos } from './chaos/chaos';
+import { setBrowserChaos } from './chaos/browser-chaos';
 import { defaultMockSettings } from './mock-settings';
 import { mockOverrideKeys, mockStorageKeys } from './mock-storage-keys';
 import { mountQaPanel } from './qa-panel/qa-panel';
@@ -67,12 +67,7 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   // can run a flow under several seeds: `__mockChaos('22:0.2:400')`, `__mockChaos('')` for off.
   Object.assign(window, {
     __mockWrites: () => backend.context.writes.counts(),
-    __mockChaos: (text: string) => {
-      const chaos = parseChaos(text);
-      if (chaos) sessionStorage.setItem(mockStorageKeys.chaos, formatChaos(chaos));
-      else sessionStorage.removeItem(mockStorageKeys.chaos);
-      backend.context.chaos.set(chaos);
-    },
+    __mockChaos: (text: string) => void setBrowserChaos(backend.context, text),
   });
   performance.measure('mock:cold-start', 'mock:start');
   if (!cached) writeSeedWhenIdle(seed);

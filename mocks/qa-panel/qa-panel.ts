@@ -3,7 +3,8 @@ import { institutionProfiles } from '../profiles/institution-profiles';
 import { namedScenarios, scenarioByName } from '../scenarios/named-scenarios';
 import { mockStorageKeys } from '../mock-storage-keys';
 import { lastRecoveryCode } from '../handlers/people';
-import { formatChaos, parseChaos } from '../chaos/chaos';
+import { formatChaos } from '../chaos/chaos';
+import { setBrowserChaos } from '../chaos/browser-chaos';
 
 /**
  * The QA panel of development and demo builds: choose the institution profile and the token
@@ -167,12 +168,7 @@ export function mountQaPanel(
     sessionStorage.setItem(mockStorageKeys.tokenTtl, ttl.value);
     sessionStorage.setItem(mockStorageKeys.scenarios, custom.value);
     context.scenarios.set(custom.value);
-    // Applied at once, counting from the seed's start, so a run can be replayed from here.
-    const chaosSettings = parseChaos(chaos.value);
-    chaos.value = chaosSettings ? formatChaos(chaosSettings) : '';
-    if (chaosSettings) sessionStorage.setItem(mockStorageKeys.chaos, chaos.value);
-    else sessionStorage.removeItem(mockStorageKeys.chaos);
-    context.chaos.set(chaosSettings);
+    chaos.value = setBrowserChaos(context, chaos.value);
     if (reload) location.reload();
     else describe();
   });
