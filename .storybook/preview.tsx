@@ -8,7 +8,7 @@ import {
   type Zoom,
 } from '../design-system';
 import { localeFor, storyMessages } from '../stories/design-system/messages';
-import { axeRunOptions } from '../tests/axe-rules';
+import { axeColourRules, axeRunOptions } from '../tests/axe-rules';
 
 type Language = keyof typeof storyMessages;
 
@@ -40,8 +40,8 @@ const isTestRun = typeof import.meta.env.VITEST_STORYBOOK === 'string';
 /**
  * The a11y addon checks each story under the scheme it rendered with (normal in tests). This hook
  * then switches <html> to each of the four other colour schemes in turn, with the story still in
- * its post-play state (open dialogs, menus and toasts included), and runs axe again: a violation
- * in any scheme fails the test.
+ * its post-play state (open dialogs, menus and toasts included), and runs axe's colour rules
+ * again: a violation in any scheme fails the test.
  */
 const checkOtherSchemes: NonNullable<Preview['afterEach']> = async ({ parameters, globals }) => {
   const a11y = parameters.a11y as
@@ -64,17 +64,20 @@ const checkOtherSchemes: NonNullable<Preview['afterEach']> = async ({ parameters
     { id: 'region', enabled: false },
     ...((a11y?.config as { rules?: { id: string; enabled?: boolean }[] })?.rules ?? []),
   ];
+  // The other schemes restyle the same markup: only the colour rules can answer differently
+  // (tests/axe-rules.ts), less any the story switches off.
   const options = (a11y?.options ?? {}) as { rules?: Record<string, { enabled: boolean }> };
+  const switchedOff = new Set([
+    ...configRules.filter((rule) => rule.enabled === false).map((rule) => rule.id),
+    ...Object.entries(options.rules ?? {})
+      .filter(([, rule]) => !rule.enabled)
+      .map(([id]) => id),
+  ]);
+  const colourRules = axeColourRules.filter((id) => !switchedOff.has(id));
+  if (colourRules.length === 0) return;
   const runOptions = {
-    ...options,
-    rules: {
-      ...Object.fromEntries(
-        configRules
-          .filter((rule) => rule.enabled === false)
-          .map((rule) => [rule.id, { enabled: false }]),
-      ),
-      ...options.rules,
-    },
+    runOnly: { type: 'rule' as const, values: colourRules },
+    resultTypes: ['violations' as const],
   };
   try {
     for (const scheme of colorSchemes.filter((s) => s !== settings.scheme)) {

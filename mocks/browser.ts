@@ -3,6 +3,7 @@ import { keepMockStateSaved, restoreMockState } from './browser-persistence';
 import { readSeedEarly, writeSeedWhenIdle } from './browser-seed-cache';
 import { getSeed, primeSeed } from './db';
 import { createMockBackend } from './handlers';
+import { formatChaos, parseChaos } from './chaos/chaos';
 import { defaultMockSettings } from './mock-settings';
 import { mockOverrideKeys, mockStorageKeys } from './mock-storage-keys';
 import { mountQaPanel } from './qa-panel/qa-panel';
@@ -63,8 +64,18 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
   mountQaPanel(backend.context, { resetData: saved.reset });
-  // For the resilience tests (and QA in the console): the writes applied since the page loaded.
-  Object.assign(window, { __mockWrites: () => backend.context.writes.counts() });
+  // For the resilience tests (and QA in the console): the writes applied since the page loaded,
+  // and the chaos mode changed without a page load (as the QA panel does), so one signed-in tab
+  // can run a flow under several seeds: `__mockChaos('22:0.2:400')`, `__mockChaos('')` for off.
+  Object.assign(window, {
+    __mockWrites: () => backend.context.writes.counts(),
+    __mockChaos: (text: string) => {
+      const chaos = parseChaos(text);
+      if (chaos) sessionStorage.setItem(mockStorageKeys.chaos, formatChaos(chaos));
+      else sessionStorage.removeItem(mockStorageKeys.chaos);
+      backend.context.chaos.set(chaos);
+    },
+  });
   performance.measure('mock:cold-start', 'mock:start');
   if (!cached) writeSeedWhenIdle(seed);
   // Module loading before the mock could start (the dev server's many files, or the demo's chunks).

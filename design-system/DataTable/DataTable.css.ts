@@ -21,6 +21,10 @@ export const headerCell = style({
   fontSize: vars.font.size.sm,
   backgroundColor: vars.color.surface,
   borderBottom: `2px solid ${vars.color.borderInput}`,
+  // A long one-word header ("Disponibilidade") wraps too, hyphenated where the browser knows
+  // the page's language: at 320 px four such columns were 118 px wider than the page.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 
 export const row = style({ borderBottom: `1px solid ${vars.color.border}` });

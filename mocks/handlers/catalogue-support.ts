@@ -1,4 +1,11 @@
-import type { CopyRow, Db, LibraryRow, TitleRow } from '../db';
+import {
+  availabilityOf,
+  lendableLoanTypes,
+  type CopyRow,
+  type Db,
+  type LibraryRow,
+  type TitleRow,
+} from '../db';
 import type { Schemas } from '../schema-types';
 import type { MockContext } from './context';
 import type { Checked } from './http-answers';
@@ -122,9 +129,12 @@ export function copyAnswer(
   };
 }
 
-/** Copies on the shelf for loan now (reference-only copies, loan type 3, never leave). */
-export const availableForLoan = (copies: readonly CopyRow[]) =>
-  copies.filter((copy) => copy.situacao === 'disponivel' && copy.cod_tipo_emprestimo !== 3).length;
+/**
+ * A title's `exemplares` under the institution's loan types: reference-only copies never leave,
+ * so they are neither available for loan nor circulating.
+ */
+export const titleAvailability = (db: Db, copies: readonly CopyRow[]) =>
+  availabilityOf(copies, lendableLoanTypes(db.loanTypes.all()));
 
 /** The 500 the client maps to "network service unavailable" (spec section 8). */
 export const NETWORK_UNAVAILABLE = 'REDE_INDISPONIVEL';

@@ -20,9 +20,9 @@ import {
 } from './basket-export';
 import { type BodyRules, isEmail, readBody } from './body-rules';
 import {
-  availableForLoan,
   copiesOfTitle,
   copyAnswer,
+  titleAvailability,
   libraryByCode,
   titleByCode,
 } from './catalogue-support';
@@ -145,7 +145,7 @@ export function titleAnswer(
     acesso_remoto: title.acesso_remoto ?? 'N',
     possui_acessibilidade: title.possui_acessibilidade,
     total_comentarios: approved,
-    exemplares: { total: copies.length, disponiveis: availableForLoan(copies) },
+    exemplares: titleAvailability(context.db, copies),
     campos,
   };
 }
@@ -745,11 +745,13 @@ export function catalogueHandlers(context: MockContext) {
     }),
     titleGet('/acervo/:id/permissoes', 'getTitlePermissions', (title) => {
       const copies = copiesOfTitle(context.db, title.cod_acervo);
+      const availability = titleAvailability(context.db, copies);
       const functionalities = currentProfile(context).functionalities;
       const periodical = title.cod_tipo_obra === 2;
       const answer: Schemas['TitlePermissions'] = {
-        // A hold only makes sense when every copy is out (spec: no holds while copies are available).
-        reserva: copies.length > 0 && availableForLoan(copies) === 0,
+        // A hold only makes sense when every copy that circulates is out (spec: no holds while
+        // copies are available); a reference-only title has nothing to wait for.
+        reserva: availability.circulantes > 0 && availability.disponiveis === 0,
         solicitacao_emprestimo: copies.some((copy) => copy.cod_tipo_emprestimo !== 3),
         comentario: functionalities.some((activity) => activity.cod_atividade === 13),
         colecao_kardex: periodical,

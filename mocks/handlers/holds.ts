@@ -106,7 +106,7 @@ function holdOptions(db: Db, title: TitleRow) {
 }
 
 /** Why the title cannot be held now (a 422 key), or null when a hold may wait for a copy. */
-function holdImpossibility(db: Db, copies: readonly CopyRow[]): string | null {
+export function holdImpossibility(db: Db, copies: readonly CopyRow[]): string | null {
   const lendable = lendableLoanTypes(db.loanTypes.all());
   if (copies.some((copy) => copyAvailableForLoan(copy, lendable))) return HOLD_KEYS.copyAvailable;
   if (!copies.some((copy) => copyAllowsHold(copy, lendable))) return HOLD_KEYS.notAllowed;

@@ -77,7 +77,7 @@ function networkTitle(context: MockContext, row: NetworkTitleRow): Schemas['Netw
     acesso_remoto: 'N',
     possui_acessibilidade: 'N',
     // Copies of another institution are not visible to this catalogue.
-    exemplares: { total: 0, disponiveis: 0 },
+    exemplares: { total: 0, disponiveis: 0, circulantes: 0 },
     instituicao: institution,
     link_origem: web ? `${web}/acervo/${row.acervo}` : null,
   };

@@ -9,7 +9,7 @@ import { formatChaos, parseChaos } from '../chaos/chaos';
  * The QA panel of development and demo builds: choose the institution profile and the token
  * lifetime (both reload the page), force error scenarios (at once), see what is forced and
  * reset the mock's data. Plain DOM, so it adds nothing to the app's React tree; it sits in
- * its own landmark, collapsed, at the bottom-left corner.
+ * its own landmark, collapsed to a tab on the left edge.
  */
 export function mountQaPanel(
   context: MockContext,
@@ -18,17 +18,32 @@ export function mountQaPanel(
   const host = document.createElement('aside');
   host.setAttribute('aria-label', 'QA');
   host.dataset.qaPanel = '';
-  host.style.cssText =
-    'position:fixed;left:0.5rem;bottom:0.5rem;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#111;';
   const panel = document.createElement('details');
-  panel.style.cssText =
-    'background:#fff;border:2px solid #333;border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);';
   const summary = document.createElement('summary');
   summary.textContent = 'QA mock';
-  summary.style.cssText = 'cursor:pointer;font-weight:600;padding:0.25rem 0;';
   panel.append(summary);
+  // Collapsed, a 24 px tab (the WCAG 2.2 target size) on the left edge at two-fifths of the
+  // height, mostly over the page margin: a box in the bottom-left corner covered form values and
+  // chart labels on phones. Open, the panel stands in that corner as before.
+  const place = () => {
+    const base = 'position:fixed;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#111;';
+    const box = 'background:#fff;border:2px solid #333;';
+    if (panel.open) {
+      host.style.cssText = `${base}left:0.5rem;bottom:0.5rem;`;
+      panel.style.cssText = `${box}border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);`;
+      summary.style.cssText = 'cursor:pointer;font-weight:600;padding:0.25rem 0;';
+    } else {
+      host.style.cssText = `${base}left:0;top:40%;`;
+      panel.style.cssText = `${box}border-left:0;border-radius:0 0.375rem 0.375rem 0;padding:0;`;
+      summary.style.cssText =
+        'cursor:pointer;font:600 12px/1 system-ui,sans-serif;writing-mode:vertical-rl;transform:rotate(180deg);padding:0.5rem 0.375rem;list-style:none;';
+    }
+  };
+  place();
 
   const form = document.createElement('form');
+  // Named, so that beside a page's own form (sign-in) the two forms are told apart.
+  form.setAttribute('aria-label', 'QA mock settings');
   form.style.cssText = 'display:grid;gap:0.5rem;padding:0.5rem 0;';
 
   const field = (label: string, control: HTMLElement) => {
@@ -163,7 +178,10 @@ export function mountQaPanel(
   });
 
   panel.append(form);
-  panel.addEventListener('toggle', describe);
+  panel.addEventListener('toggle', () => {
+    place();
+    describe();
+  });
   host.append(panel);
   document.body.append(host);
   describe();

@@ -1,4 +1,10 @@
-import type { CopyRow, SeedData, TitleRow } from '../db/collections';
+import {
+  availabilityOf,
+  lendableLoanTypes,
+  type CopyRow,
+  type SeedData,
+  type TitleRow,
+} from '../db/collections';
 import { addDays, getReferenceToday, toDayNumber } from '../db/reference-date';
 import { getSeed, type SeedOptions } from '../db/seed';
 import { classInfo } from '../db/seed/classification';
@@ -73,15 +79,11 @@ export function buildCatalogueIndex(
   const newSince = addDays(today, -NEW_ACQUISITION_DAYS);
   const todayNumber = toDayNumber(today);
   const availability: CatalogueIndex['availability'] = [];
+  const lendable = lendableLoanTypes(seed.loanTypes);
 
   const docs: EngineDoc[] = seed.titles.map((title) => {
     const copies = copiesByTitle.get(title.cod_acervo) ?? [];
-    availability.push({
-      total: copies.length,
-      disponiveis: copies.filter(
-        (copy) => copy.situacao === 'disponivel' && copy.cod_tipo_emprestimo !== 3,
-      ).length,
-    });
+    availability.push(availabilityOf(copies, lendable));
     const acquired = toDayNumber(title.data_aquisicao);
     const isNew = acquired <= todayNumber && title.data_aquisicao >= newSince;
     const facets: FacetValue[] = [];

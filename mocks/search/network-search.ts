@@ -88,7 +88,7 @@ function toNetworkRecord(index: NetworkIndex, row: NetworkTitleRow): NetworkSear
     cursos_disc: [],
     areas_conhecimento: [],
     tipo_contido: null,
-    exemplares: { total: 0, disponiveis: 0 },
+    exemplares: { total: 0, disponiveis: 0, circulantes: 0 },
     instituicao: {
       ...row.instituicao,
       sigla: index.acronyms.get(row.instituicao.cod_empresa) ?? null,

@@ -29,7 +29,7 @@ export interface SearchRecord {
   cursos_disc: Array<{ codigo: string; campus: number | null }>;
   areas_conhecimento: CodeDescription[];
   tipo_contido: string | null;
-  exemplares: { total: number; disponiveis: number };
+  exemplares: { total: number; disponiveis: number; circulantes: number };
 }
 
 /** Classification scheme of every record: Dewey (the K filter's code;route). */

@@ -28,16 +28,51 @@ export function withLanguage(request: Request, language: string): Request {
   return new Request(request, { headers });
 }
 
-/** Turns "no answer at all" into a typed error; an abort stays an abort. */
+/**
+ * How long a request may wait for its answer to start. A hung connection would otherwise hold a
+ * spinner for as long as the browser cares to (minutes); past this the call counts as "no
+ * answer": a read is retried by the retry policy, a write becomes an `UnconfirmedWriteError`.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** An upload's answer starts only once its file is sent, which on a slow line takes longer. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+const timeoutOf = (request: Request) =>
+  request.headers.get('Content-Type')?.startsWith('multipart/form-data')
+    ? UPLOAD_TIMEOUT_MS
+    : REQUEST_TIMEOUT_MS;
+
+/** No answer started within `REQUEST_TIMEOUT_MS`. */
+export class RequestTimeoutError extends Error {
+  override readonly name: string = 'RequestTimeoutError';
+  constructor(timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+  }
+}
+
+/**
+ * Turns "no answer at all" into a typed error, and so does an answer that has not started after
+ * `timeoutMs` (20 s, an upload 2 min); an abort by the caller stays an abort. The late answer is
+ * left to run out rather than aborted: the request's own signal is the caller's, and the server
+ * may be applying a write anyway, which is why a write that timed out is treated as unconfirmed,
+ * not as not done.
+ */
 export async function sendOrNetworkError(
   send: (request: Request) => Promise<Response>,
   request: Request,
+  timeoutMs: number = timeoutOf(request),
 ): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  });
   try {
-    return await send(request);
+    return await Promise.race([send(request), timedOut]);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError({ cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -22,6 +22,9 @@ test('the footer links to the accessibility statement, in each language', async 
   for (const name of ['O que testamos', 'Exceções conhecidas', 'Como relatar um problema'])
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(main).toContainText('alto contraste');
+  // The engines and how they run: axe-core, IBM Equal Access with its WCAG 2.2 policy, 320 px.
+  for (const text of ['axe-core', 'IBM Equal Access', 'WCAG_2_2', '320 px', 'Playwright'])
+    await expect(main).toContainText(text);
 
   for (const [lng, title] of [
     ['en', 'Accessibility statement'],

@@ -181,7 +181,7 @@ test('leitor requests a copy from the closed stacks; the kardex opens an issue i
   await expect(panel.getByText(/Protocolo: ARM-\d{4}-\d{6}\./)).toBeVisible();
   // The copy is no longer requestable.
   await expect(
-    panel.getByRole('grid', { name: 'Acervo fechado' }).getByText('Indisponível'),
+    panel.getByRole('table', { name: 'Acervo fechado' }).getByText('Indisponível'),
   ).toBeVisible();
 
   await goInApp(page, kardexTab);

@@ -28,7 +28,7 @@ const expectedInTab: Record<TitleTab, (page: Page) => Promise<void>> = {
       'Biblioteca Central',
     ),
   'dublin-core': (page) =>
-    expect(tabPanel(page).getByRole('grid', { name: 'Dublin Core' })).toContainText('dc.creator'),
+    expect(tabPanel(page).getByRole('table', { name: 'Dublin Core' })).toContainText('dc.creator'),
   reserva: (page) =>
     expect(tabPanel(page)).toContainText('Para reservar este título, entre com seu usuário.'),
   'solicitacao-emprestimo': (page) =>
@@ -42,7 +42,7 @@ const expectedInTab: Record<TitleTab, (page: Page) => Promise<void>> = {
       tabPanel(page).getByRole('table', { name: 'Uso do título em 2026, por mês' }),
     ).toContainText('janeiro'),
   'acervo-fechado': (page) =>
-    expect(tabPanel(page).getByRole('grid', { name: 'Acervo fechado' })).toContainText('100025'),
+    expect(tabPanel(page).getByRole('table', { name: 'Acervo fechado' })).toContainText('100025'),
 };
 
 test('the title page shows Dom Casmurro, its copies, and passes axe', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Prints one plain closing line over every test runner of `npm test`, so that a run which
-// executed nothing is visible at a glance: "tests: N passed, N failed, N skipped".
+// executed nothing is visible at a glance: "tests: N passed, N failed, N skipped"; before it, the
+// resilience suite's summary table when the e2e run saved one (reports/resilience.json).
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -26,6 +27,14 @@ for (const [name, file] of [
       e2e.stats.unexpected,
       e2e.stats.skipped,
     ]);
+}
+
+// The resilience suite's table (tests/e2e/resilience.spec.ts): per flow, how the runs under chaos
+// ended, and the lost inputs, duplicate writes and sign-outs, which must all be 0.
+const resilience = read('reports/resilience.json');
+if (resilience) {
+  console.log(resilience.title);
+  console.table(resilience.table);
 }
 
 let passed = 0;

@@ -64,3 +64,19 @@ const HOLDABLE_STATUSES = new Set(['emprestado', 'reservado', 'em_transito', 'qu
 export function copyAllowsHold(copy: CopyLike, lendable: ReadonlySet<number>): boolean {
   return HOLDABLE_STATUSES.has(copy.situacao) && lendable.has(copy.cod_tipo_emprestimo);
 }
+
+/**
+ * A title's `exemplares` (AvailabilitySummary): every copy, those to borrow now, and those that
+ * circulate (lendable, on the shelf or out for a while), the copies a hold waits for. A title
+ * with some circulating and none available takes a hold; the hold rules say the same
+ * (`holdImpossibility`, mocks/handlers/holds.ts).
+ */
+export function availabilityOf(copies: readonly CopyLike[], lendable: ReadonlySet<number>) {
+  return {
+    total: copies.length,
+    disponiveis: copies.filter((copy) => copyAvailableForLoan(copy, lendable)).length,
+    circulantes: copies.filter(
+      (copy) => copyAvailableForLoan(copy, lendable) || copyAllowsHold(copy, lendable),
+    ).length,
+  };
+}

@@ -139,7 +139,7 @@ export type { DeviationRow } from './deviations';
 export type { TitleCommentRow, CommentStatus } from './title-comments';
 export type { GeneralCommentRow } from './general-comments';
 export type { HoldRow, HoldSituation } from './holds';
-export { copyAllowsHold, copyAvailableForLoan, lendableLoanTypes } from './holds';
+export { availabilityOf, copyAllowsHold, copyAvailableForLoan, lendableLoanTypes } from './holds';
 export type { PatronRequestRow, PatronRequestKind, RequestStatusCode } from './patron-requests';
 export type { AlertRow } from './alerts';
 export type { LoanRequestRow } from './loan-requests';

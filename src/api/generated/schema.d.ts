@@ -3384,6 +3384,8 @@ export interface components {
         };
         /** @description Copies of a title, total and available for loan now. */
         AvailabilitySummary: {
+            /** @description Copies that can be lent at all (not reference-only), whether on the shelf or out now. A hold joins a waiting list only for these, so a list offers the waiting list when some circulate and none is available. Designed: the spec's list shows no field that tells a reference-only title from one whose copies are all out; a server without it leaves the client to its old rule (any copy, none available). */
+            circulantes?: number;
             /** @description Copies available for loan now. */
             disponiveis: number;
             /** @description Number of copies the title has. */

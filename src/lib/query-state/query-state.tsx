@@ -1,8 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError } from '../../api/errors';
 import { Alert, Button, Skeleton } from '../../../design-system';
+import { useTakingLong } from './use-taking-long';
 
 /**
  * Inline failure of one part of the page, with a retry that refetches just that part. `title`
@@ -33,11 +39,46 @@ export function LoadError({
   );
 }
 
+/**
+ * Said once a load has taken longer than usual (`useTakingLong`), so no spinner or skeleton
+ * stands alone for more than 10 s; with a retry where the caller has one.
+ */
+export function StillLoading({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Alert tone="info" live="status">
+      <p>{t('errors.slow')}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+const waitingForFirstAnswer = (query: Query) =>
+  query.state.data === undefined && query.state.fetchStatus === 'fetching';
+
+/**
+ * Asks again for every load on screen still waiting for its first answer. A plain `refetch()`
+ * would only join the request in flight (react-query dedupes a query with no data yet), so the
+ * stuck requests are cancelled first.
+ */
+export async function retryStuckLoads(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ predicate: waitingForFirstAnswer });
+  await client.refetchQueries({
+    type: 'active',
+    predicate: (query) => query.state.data === undefined,
+  });
+}
+
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
- * Renders a query's data once it is there; a skeleton while it loads and an inline error with
- * retry if it failed. Data first: a failed background refetch keeps showing what was loaded.
+ * Renders a query's data once it is there; a skeleton while it loads (saying so, with a retry,
+ * after 10 s) and an inline error with retry if it failed. Data first: a failed background
+ * refetch keeps showing what was loaded.
  */
 export function QueryView<T>({
   query,
@@ -51,10 +92,17 @@ export function QueryView<T>({
   errorTitle?: string;
   children: (data: T) => ReactNode;
 }) {
+  const queryClient = useQueryClient();
+  const slow = useTakingLong(query.data === undefined && !query.isError);
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError)
     return (
       <LoadError error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />
     );
-  return <Skeleton lines={lines} />;
+  return (
+    <>
+      {slow ? <StillLoading onRetry={() => void retryStuckLoads(queryClient)} /> : null}
+      <Skeleton lines={lines} />
+    </>
+  );
 }

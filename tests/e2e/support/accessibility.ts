@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeRules, axeTags } from '../../axe-rules';
-
-/**
- * The axe rules whose verdict depends on the colours: a colour scheme restyles the same markup,
- * so the other rules answer the same in every scheme and run once, in the first. On the results
- * page under load a full scan took 16-20 s, these two rules 7 s.
- */
-const colourRules = ['color-contrast', 'link-in-text-block'];
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { axeColourRules, axeRules, axeTags } from '../../axe-rules';
+import { ibmFalsePositives, ibmPolicy } from '../../ibm-rules';
 
 /**
  * Axe's violations (rule and targets) on the page, or within `include`; see `expectAxeClean`.
@@ -22,7 +18,7 @@ async function axeViolations(page: Page, include?: string, coloursOnly = false) 
   // our markup.
   const builder = (
     coloursOnly
-      ? new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(colourRules)
+      ? new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(axeColourRules)
       : new AxeBuilder({ page })
           .options({ rules: { ...axeRules }, resultTypes: ['violations'] })
           .withTags(axeTags)
@@ -144,7 +140,7 @@ async function switchColourScheme(
  * `expectAxeClean` in each of the five colour schemes, switched in place through the
  * accessibility bar: a test walks its flow once and scans every screen five times, instead of
  * loading the app and repeating the flow once per scheme. The first scheme gets every rule, the
- * other four the colour rules only (`colourRules`). Ends in the normal colours, dark mode off.
+ * other four the colour rules only (`axeColourRules`). Ends in the normal colours, dark mode off.
  * A failure names the scheme.
  *
  * A modal dialog leaves the bar inert, so a dialog is scanned with `dialog`: called with the
@@ -165,4 +161,80 @@ export async function expectAxeCleanInEveryScheme(
     }
   }
   await switchColourScheme(page, colourSchemes[0]);
+}
+
+/** The IBM Equal Access engine's browser script, read once per worker. */
+let ibmEngine: Promise<string> | undefined;
+const ibmEngineSource = () =>
+  (ibmEngine ??= readFile(
+    createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'),
+    'utf8',
+  ));
+
+/**
+ * The IBM Equal Access engine's violations (rule, reason, element) on the page as it stands,
+ * under its WCAG 2.2 policy (`tests/ibm-rules.ts`): only results whose value is a failed
+ * violation, not the "potential" ones or recommendations, and not the rules listed there as
+ * false positives. The engine is evaluated through the DevTools protocol, which the build's
+ * CSP (no inline scripts) does not govern, once per document: a `visit` inside the app keeps it.
+ */
+export async function ibmViolations(page: Page) {
+  await finishedAnimations(page);
+  if (!(await page.evaluate(() => 'ace' in window))) {
+    // `var ace` at the top of the script: evaluated as a script, it becomes `window.ace`.
+    await page.evaluate(`${await ibmEngineSource()}\n;window.ace = ace; undefined`);
+  }
+  return page.evaluate(
+    async ({ policy, ignored }) => {
+      interface IbmResult {
+        ruleId: string;
+        reasonId: string;
+        value: [string, string];
+        message: string;
+        path: { dom: string };
+        snippet: string;
+      }
+      const engine = (
+        window as unknown as {
+          ace: {
+            Checker: new () => {
+              check: (doc: Document, policies: string[]) => Promise<{ results: IbmResult[] }>;
+            };
+          };
+        }
+      ).ace;
+      const report = await new engine.Checker().check(document, [policy]);
+      // Not the app's markup: react-aria's transient live announcer (as in axe's scan) and the
+      // demo build's QA panel of the in-browser mock (mocks/qa-panel), absent from production.
+      const outside = (xpath: string) => {
+        const node = document.evaluate(
+          xpath,
+          document,
+          null,
+          XPathResult.FIRST_ORDERED_NODE_TYPE,
+        ).singleNodeValue;
+        const element = node instanceof Element ? node : node?.parentElement;
+        return element?.closest('[data-live-announcer], [data-qa-panel]') != null;
+      };
+      return report.results
+        .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+        .filter((result) => !ignored.includes(result.ruleId) && !outside(result.path.dom))
+        .map((result) => ({
+          rule: `${result.ruleId} (${result.reasonId})`,
+          message: result.message,
+          element: result.path.dom,
+          snippet: result.snippet,
+        }));
+    },
+    { policy: ibmPolicy, ignored: Object.keys(ibmFalsePositives) },
+  );
+}
+
+/**
+ * The IBM Equal Access engine, a second engine beside axe, finds no violation on the page as it
+ * stands under its WCAG 2.2 policy, except the rules listed with reasons in `tests/ibm-rules.ts`;
+ * lists rule, reason, message and element if not.
+ */
+export async function expectIbmClean(page: Page) {
+  expect(await ibmViolations(page), 'IBM Equal Access (WCAG_2_2)').toEqual([]);
 }

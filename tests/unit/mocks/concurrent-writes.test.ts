@@ -72,6 +72,39 @@ describe('concurrent writes on one copy', () => {
     expect(placed.map((answer) => answer.body.posicao_fila).sort()).toEqual([1, 2]);
   });
 
+  it('one patron racing two holds for the last place under the hold limit: one wins, the other gets the limit refusal', async () => {
+    const choiceFor = async (title: number) => {
+      const options = (
+        await call<Schemas['HoldOptions']>('leitor', `/reserva/${title}/informacoes-iniciais`)
+      ).body;
+      return {
+        ...holdChoice(title, options.bibliotecas[0]!.cod_biblioteca),
+        localizacao: options.localizacoes[0]!.codigo,
+      };
+    };
+    const current = async () => (await call<Schemas['HoldList']>('leitor', '/reserva')).body;
+    expect(fixtures.holdable.length).toBeGreaterThanOrEqual(2);
+    for (let round = 0; round < 5; round++) {
+      // Fill leitor's holds up to one below the limit with holds of the seed's other titles.
+      const { total, limite } = await current();
+      const free = limite - total;
+      const fillers = fixtures.holdable.slice(2, 2 + free - 1);
+      expect(fillers).toHaveLength(free - 1);
+      for (const title of fillers)
+        expect((await call('leitor', '/reserva', 'POST', await choiceFor(title))).status).toBe(201);
+      const last = await Promise.all(fixtures.holdable.slice(0, 2).map(choiceFor));
+      const answers = await Promise.all(
+        last.map((choice) => call<Schemas['Error']>('leitor', '/reserva', 'POST', choice)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+      expect(answers.find((answer) => answer.status === 422)?.body.key).toBe(
+        'RESERVA_LIMITE_EXCEDIDO',
+      );
+      expect((await current()).total).toBe(limite);
+      await resetDb(mock.context.db);
+    }
+  });
+
   it('one patron sending the same hold twice at once gets it once and the spec’s refusal', async () => {
     const title = fixtures.holdable[1]!;
     const options = (

@@ -97,11 +97,18 @@ describe('which image a result shows', () => {
 });
 
 describe('result rules', () => {
-  it('offers the waiting list only for a title with copies, none available', () => {
+  it('offers the waiting list only for a title whose copies circulate, none available', () => {
     expect(offersWaitingList({ exemplares: { total: 3, disponiveis: 0 } })).toBe(true);
     expect(offersWaitingList({ exemplares: { total: 3, disponiveis: 1 } })).toBe(false);
     // Online only: nothing to wait for.
     expect(offersWaitingList({ exemplares: { total: 0, disponiveis: 0 } })).toBe(false);
+    // Reference-only copies (none circulates): read on site, never lent, nothing to wait for.
+    expect(offersWaitingList({ exemplares: { total: 2, disponiveis: 0, circulantes: 0 } })).toBe(
+      false,
+    );
+    expect(offersWaitingList({ exemplares: { total: 3, disponiveis: 0, circulantes: 1 } })).toBe(
+      true,
+    );
   });
 
   it('other titles: the record own ones, without blanks, repeats or the title shown', () => {

@@ -262,3 +262,43 @@ describe('facets', { timeout: 90_000 }, () => {
     expect(current(router).getAll('filtros')).toHaveLength(0);
   });
 });
+
+describe('a facet whose search fails', { timeout: 90_000 }, () => {
+  afterEach(() => mock.context.scenarios.clear());
+
+  it('is checked at the key, then taken back with a message when the search fails', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/?termo=romance&tipo=livre');
+    const settle = { timeout: 15_000 };
+    const count = async () =>
+      countOf((await screen.findByText(/\d+ resultados? para/, {}, settle)).textContent);
+    const total = await count();
+    const group = await screen.findByRole('group', { name: 'Ano de publicação' }, settle);
+    const box = within(group).getAllByRole('checkbox')[0]!;
+
+    mock.context.scenarios.set('searchCatalogue:500');
+    await user.click(box);
+    // The press is answered at once, before the search is made.
+    expect(box).toHaveProperty('checked', true);
+
+    // The search fails (after its retries): the box is unchecked again, the address has no
+    // filter, the previous results stay, and the reader is told why.
+    expect(
+      await screen.findByText(/O filtro não pôde ser aplicado: a pesquisa falhou/, {}, settle),
+    ).toBeTruthy();
+    const again = within(screen.getByRole('group', { name: 'Ano de publicação' })).getAllByRole(
+      'checkbox',
+    )[0]!;
+    expect(again).toHaveProperty('checked', false);
+    expect(current(router).getAll('filtros')).toHaveLength(0);
+    expect(await count()).toBe(total);
+    expect(screen.queryByText('Não foi possível fazer a pesquisa. Tente novamente.')).toBeNull();
+
+    // Once the search answers again, the same box filters, and the message goes.
+    mock.context.scenarios.clear();
+    await user.click(again);
+    await waitFor(() => expect(current(router).getAll('filtros')).toHaveLength(1), settle);
+    await waitFor(async () => expect(await count()).toBeLessThan(total), settle);
+    expect(screen.queryByText(/O filtro não pôde ser aplicado/)).toBeNull();
+  });
+});

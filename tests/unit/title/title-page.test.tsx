@@ -134,7 +134,7 @@ describe('title page', { timeout: 30_000 }, () => {
     expect(reference.querySelector('strong')?.textContent).toBe('Dom Casmurro');
 
     await act(() => router.navigate('/acervo/7/dublin-core'));
-    const dc = await within(await tabPanel()).findByRole('grid', { name: 'Dublin Core' }, slow);
+    const dc = await within(await tabPanel()).findByRole('table', { name: 'Dublin Core' }, slow);
     expect(within(dc).getByText('dc.title')).toBeTruthy();
     expect(within(dc).getByText('Dom Casmurro')).toBeTruthy();
 
@@ -175,7 +175,7 @@ describe('title page', { timeout: 30_000 }, () => {
 
     await act(() => router.navigate('/acervo/7/acervo-fechado'));
     const closed = await within(await tabPanel()).findByRole(
-      'grid',
+      'table',
       { name: 'Acervo fechado' },
       slow,
     );

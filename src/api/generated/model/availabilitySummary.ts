@@ -17,4 +17,9 @@ export interface AvailabilitySummary {
      * @minimum 0
      */
   disponiveis: number;
+  /**
+     * Copies that can be lent at all (not reference-only), whether on the shelf or out now. A hold joins a waiting list only for these, so a list offers the waiting list when some circulate and none is available. Designed: the spec's list shows no field that tells a reference-only title from one whose copies are all out; a server without it leaves the client to its old rule (any copy, none available).
+     * @minimum 0
+     */
+  circulantes?: number;
 }

@@ -1,16 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Cell,
-  Column,
-  Heading,
-  Link,
-  Row,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHeader,
-} from '../../../../design-system';
+import { DataTable, Heading, Link, Skeleton } from '../../../../design-system';
 import type { TitleLibrary, TitleTotals } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -69,27 +59,27 @@ function TotalsPerLibrary({
     );
   if (perLibrary.some((query) => query.data === undefined)) return <Skeleton lines={3} />;
   return (
-    <Table aria-label={t('totals.perLibrary')}>
-      <TableHeader>
-        <Column isRowHeader>{t('totals.libraryColumn')}</Column>
-        {counts.map((count) => (
-          <Column key={count}>{t(`totals.counts.${count}`)}</Column>
-        ))}
-      </TableHeader>
-      <TableBody>
-        {libraries.map((library, index) => {
-          const totals = perLibrary[index]?.data;
-          return (
-            <Row key={library.cod_biblioteca} id={library.cod_biblioteca}>
-              <Cell>{library.desc_biblioteca}</Cell>
-              {counts.map((count) => (
-                <Cell key={count}>{totals ? number.format(totals[count]) : ''}</Cell>
-              ))}
-            </Row>
-          );
-        })}
-      </TableBody>
-    </Table>
+    // Read-only, so a plain table (DataTable), not a grid with a roving focus.
+    <DataTable
+      aria-label={t('totals.perLibrary')}
+      items={libraries.map((library, index) => ({ library, totals: perLibrary[index]?.data }))}
+      rowKey={({ library }) => String(library.cod_biblioteca)}
+      columns={[
+        {
+          id: 'library',
+          header: t('totals.libraryColumn'),
+          isRowHeader: true,
+          cell: ({ library }) => library.desc_biblioteca,
+        },
+        ...counts.map((count) => ({
+          id: count,
+          header: t(`totals.counts.${count}`),
+          align: 'end' as const,
+          cell: ({ totals }: { totals: TitleTotals | undefined }) =>
+            totals ? number.format(totals[count]) : '',
+        })),
+      ]}
+    />
   );
 }
 

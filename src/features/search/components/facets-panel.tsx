@@ -60,6 +60,10 @@ export function FacetsPanel({
   // is keyed by the filters it was made on, so a new address (or Back) shows the address's own.
   const chosenKey = chosen.join('\n');
   const [asked, setAsked] = useState<{ on: string; chosen: string[] } | null>(null);
+  // Once the address has moved on, the choice is the address's to show: dropped, it cannot come
+  // back when the address returns to the filters it was made on (a failed search's filter is
+  // taken back, search-results.tsx), where it would show the box checked over unfiltered results.
+  if (asked !== null && asked.on !== chosenKey) setAsked(null);
   const shown = asked?.on === chosenKey ? asked.chosen : chosen;
   const toggle = (filter: string) => {
     setAsked({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
@@ -39,13 +39,18 @@ export function SearchResults({
 }: {
   state: SearchUrlState;
   guide: SearchGuide;
-  onChange: (next: SearchUrlState) => void;
+  /** `replace`: in place of the current history entry (a filter taken back), not a new one. */
+  onChange: (next: SearchUrlState, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation(['search', 'errors']);
   const params = toSearchParams(state, guide);
   const results = useQuery(searchQueries.results(params));
   const sorts = useQuery(searchQueries.sortOptions());
-  const shown = useDeferredAnswer(results);
+  const deferred = useDeferredAnswer(results);
+  const revert = useFilterRevert(state, results, onChange);
+  // While a failed filter is taken back, the last answer stays, so the facet pressed (and the
+  // focus on it) does not unmount and return.
+  const shown = revert.isReverting && revert.lastAnswer ? revert.lastAnswer : deferred;
   const answer = shown.data;
   const term = state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo;
   const records = answer?.consulta.data ?? NO_RECORDS;
@@ -83,7 +88,15 @@ export function SearchResults({
         (data) => t('results.count', { count: data.consulta.total, term }),
         t('results.loading'),
       )}
-      failure={results.isError ? { tone: 'danger', message: t('results.error') } : null}
+      failure={
+        revert.isReverting
+          ? null
+          : results.isError
+            ? { tone: 'danger', message: t('results.error') }
+            : revert.failedFilter
+              ? { tone: 'warning', message: t('filters.failed') }
+              : null
+      }
       isPending={results.isPending || (!answer && shown.isBehind)}
       isBusy={results.isFetching || shown.isBehind}
     >
@@ -134,6 +147,63 @@ export function SearchResults({
       {answer && standardsFor ? <StandardsProducts term={standardsFor} /> : null}
     </ResultsSection>
   );
+}
+
+/** Two URL states that ask the same search, page and sort: they differ in their filters alone. */
+const sameSearchOtherFilters = (a: SearchUrlState, b: SearchUrlState) =>
+  JSON.stringify({ ...a, filtros: [], pagina: 1, exibicao: '' }) ===
+    JSON.stringify({ ...b, filtros: [], pagina: 1, exibicao: '' }) &&
+  a.filtros.join('\n') !== b.filtros.join('\n');
+
+/**
+ * A facet answers its key at once (facets-panel.tsx), before its search is made. When that
+ * search fails, the facets go back to the filters of the last search that answered (the
+ * address too, in place of the failed one, so Back does not lead to it) and the list says why:
+ * a box left checked over results it does not filter would tell the reader something false.
+ */
+function useFilterRevert<T>(
+  state: SearchUrlState,
+  results: {
+    data: T | undefined;
+    isError: boolean;
+    isSuccess: boolean;
+    isPlaceholderData: boolean;
+  },
+  onChange: (next: SearchUrlState, options?: { replace?: boolean }) => void,
+) {
+  const stateKey = JSON.stringify(state);
+  const [answered, setAnswered] = useState<{ key: string; state: SearchUrlState; data: T } | null>(
+    null,
+  );
+  if (
+    results.isSuccess &&
+    !results.isPlaceholderData &&
+    results.data !== undefined &&
+    (answered?.key !== stateKey || answered.data !== results.data)
+  )
+    setAnswered({ key: stateKey, state, data: results.data });
+  const isReverting =
+    results.isError && answered !== null && sameSearchOtherFilters(answered.state, state);
+  // The message stays until the reader asks for another search (or filter).
+  const [failedFilter, setFailedFilter] = useState<string | null>(null);
+  if (isReverting && failedFilter !== stateKey) setFailedFilter(stateKey);
+  else if (!isReverting && failedFilter !== null && answered?.key !== stateKey)
+    setFailedFilter(null);
+  // A string, so that the address is changed once per failed filter, not once per render.
+  const revertTo =
+    isReverting && answered
+      ? JSON.stringify({ ...state, filtros: answered.state.filtros, pagina: answered.state.pagina })
+      : null;
+  useEffect(() => {
+    if (revertTo) onChange(JSON.parse(revertTo) as SearchUrlState, { replace: true });
+  }, [revertTo, onChange]);
+  return {
+    isReverting,
+    failedFilter,
+    lastAnswer: answered
+      ? { data: answered.data, isPlaceholderData: false, isBehind: false }
+      : null,
+  };
 }
 
 /** A chosen filter of the URL with the description the answer gives it. */

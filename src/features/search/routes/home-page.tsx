@@ -78,15 +78,17 @@ export function HomePage() {
   // Each search is a new history entry, so Back returns to the previous result page. The page
   // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
   const navigateWithin = useCallback(
-    (params: Parameters<typeof setSearchParams>[0]) =>
-      setSearchParams(params, { preventScrollReset: true }),
+    (params: Parameters<typeof setSearchParams>[0], replace = false) =>
+      setSearchParams(params, { preventScrollReset: true, replace }),
     [setSearchParams],
   );
   // The index guide's titles keep which index and word they came from across pages and filters.
   const go = useCallback(
-    (next: SearchUrlState) =>
-      navigateWithin((current) =>
-        guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
+    (next: SearchUrlState, { replace = false }: { replace?: boolean } = {}) =>
+      navigateWithin(
+        (current) =>
+          guide ? withGuideParams(writeSearchUrl(next), current, guide) : writeSearchUrl(next),
+        replace,
       ),
     [navigateWithin, guide],
   );
@@ -139,7 +141,7 @@ function GuideTabs({
   state: SearchUrlState;
   params: URLSearchParams;
   onSearch: (search: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar' | 'linhas'>) => void;
-  onChange: (next: SearchUrlState) => void;
+  onChange: (next: SearchUrlState, options?: { replace?: boolean }) => void;
   onNavigate: (params: URLSearchParams) => void;
 }) {
   const { t } = useTranslation('search');

@@ -23,7 +23,7 @@ interface GuideProps {
   /** The URL's parameters, for what the index and authority guides keep there. */
   params: URLSearchParams;
   /** Goes to a search of the catalogue (a new history entry). */
-  onChange: (next: SearchUrlState) => void;
+  onChange: (next: SearchUrlState, options?: { replace?: boolean }) => void;
   /** Goes to an index browse or an authority search (a new history entry). */
   onNavigate: (params: URLSearchParams) => void;
 }

@@ -2,18 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleLibrary } from '../../../../api/generated/model';
-import {
-  Badge,
-  Cell,
-  Column,
-  ListBoxItem,
-  Row,
-  Select,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHeader,
-} from '../../../../../design-system';
+import { Badge, DataTable, ListBoxItem, Select, Skeleton } from '../../../../../design-system';
 import { useIsSignedIn } from '../../../../stores/auth-store';
 import { titleQueries } from '../../api/title-queries';
 import { QueryView } from '../../../../lib/query-state/query-state';
@@ -28,30 +17,44 @@ function StorageTable({ codAcervo, library }: { codAcervo: number; library: numb
     <QueryView query={query}>
       {(items) => (
         <>
-          <Table aria-label={t('tabs.acervo-fechado')}>
-            <TableHeader>
-              <Column isRowHeader>{t('closed.registration')}</Column>
-              <Column>{t('closed.location')}</Column>
-              <Column>{t('closed.volume')}</Column>
-              <Column>{t('closed.availability')}</Column>
-            </TableHeader>
-            <TableBody emptyState={t('closed.none')}>
-              {items.map((item) => (
-                <Row id={item.cod_exemplar} key={item.cod_exemplar}>
-                  <Cell>{item.tombo ?? String(item.cod_exemplar)}</Cell>
-                  <Cell>{item.localizacao ?? '—'}</Cell>
-                  <Cell>
-                    {[item.volume, item.tomo, item.parte].filter(Boolean).join(' / ') || '—'}
-                  </Cell>
-                  <Cell>
+          {items.length === 0 ? (
+            <p>{t('closed.none')}</p>
+          ) : (
+            // Read-only, so a plain table (DataTable), not a grid with a roving focus.
+            <DataTable
+              aria-label={t('tabs.acervo-fechado')}
+              items={items}
+              rowKey={(item) => String(item.cod_exemplar)}
+              columns={[
+                {
+                  id: 'registration',
+                  header: t('closed.registration'),
+                  isRowHeader: true,
+                  cell: (item) => item.tombo ?? String(item.cod_exemplar),
+                },
+                {
+                  id: 'location',
+                  header: t('closed.location'),
+                  cell: (item) => item.localizacao ?? '—',
+                },
+                {
+                  id: 'volume',
+                  header: t('closed.volume'),
+                  cell: (item) =>
+                    [item.volume, item.tomo, item.parte].filter(Boolean).join(' / ') || '—',
+                },
+                {
+                  id: 'availability',
+                  header: t('closed.availability'),
+                  cell: (item) => (
                     <Badge tone={item.disponivel ? 'success' : 'warning'}>
                       {item.disponivel ? t('closed.available') : t('closed.unavailable')}
                     </Badge>
-                  </Cell>
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
+                  ),
+                },
+              ]}
+            />
+          )}
           {signedIn ? (
             // The request's texts come with the tab; the table stays on screen meanwhile.
             <Suspense fallback={<Skeleton lines={3} />}>
