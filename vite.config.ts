@@ -65,10 +65,12 @@ function preloadFirstScreen(): Plugin {
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const useMock = process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true');
   // Image hosts and the report endpoint are the deployment's (README "Deployment").
   const contentSecurityPolicy = contentSecurityPolicyPlugin(env.VITE_API_BASE_URL ?? '/api', {
     imageHosts: (env.VITE_IMAGE_HOSTS ?? '').split(',').filter((host) => host.trim()),
     reportEndpoint: env.VITE_CSP_REPORT_URL || undefined,
+    mockWorker: useMock === 'true',
   });
   return {
     // optimizeLocales keeps react-aria's built-in strings for pt, en and es only.
@@ -87,9 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serveShellForOtherPaths(),
     ],
     define: {
-      'import.meta.env.VITE_USE_MOCK': JSON.stringify(
-        process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true'),
-      ),
+      'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock),
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

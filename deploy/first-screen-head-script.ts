@@ -1,4 +1,12 @@
+import type { TrustedTypesWindow } from 'trusted-types/lib';
 import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages';
+
+/**
+ * The Trusted Types policy of the head script (listed in the CSP's `trusted-types`, see
+ * deploy/security-headers.ts): under `require-trusted-types-for 'script'` a script's `src` takes
+ * only a TrustedScriptURL, and this policy makes one for the app's own entry chunks, no other.
+ */
+export const entryScriptsPolicyName = 'catalogue-entry';
 
 export interface HeadScriptInput extends HeadScriptFacts {
   /** The address whose markup this page holds (the home page's is Vite's `base`). */
@@ -32,8 +40,15 @@ export interface HeadScriptInput extends HeadScriptFacts {
  *    timing entry) and the markup is parsed; where the browser reports no paint timing, or the
  *    start-up screen shows, it is preloaded at once and run once the markup is parsed.
  */
-function headScript(input: HeadScriptInput) {
+function headScript(input: HeadScriptInput & { entryPolicy: string }) {
   const html = document.documentElement;
+  const trustedTypes = (window as unknown as Partial<TrustedTypesWindow>).trustedTypes;
+  const entryPolicy = trustedTypes?.createPolicy(input.entryPolicy, {
+    createScriptURL: (url) => {
+      if (input.entries.includes(url)) return url;
+      throw new TypeError(`${url} is not one of the app's entry scripts`);
+    },
+  });
 
   const applyStoredSettings = () => {
     const stored = JSON.parse(localStorage.getItem(input.accessibilityStorageKey) ?? 'null') as {
@@ -74,7 +89,7 @@ function headScript(input: HeadScriptInput) {
     return 'pt';
   };
 
-  const append = (tag: 'link' | 'script', properties: Record<string, string>) => {
+  const append = (tag: 'link' | 'script', properties: Record<string, unknown>) => {
     const element = document.createElement(tag);
     Object.assign(element, { crossOrigin: '' }, properties);
     document.head.append(element);
@@ -91,7 +106,8 @@ function headScript(input: HeadScriptInput) {
     if (requested) return;
     requested = true;
     preloadApp();
-    for (const src of input.entries) append('script', { type: 'module', src });
+    for (const src of input.entries)
+      append('script', { type: 'module', src: entryPolicy?.createScriptURL(src) ?? src });
   };
   let painted = false;
   let parsed = document.readyState !== 'loading';
@@ -147,7 +163,8 @@ function headScript(input: HeadScriptInput) {
 
 /** The head script's text for one build: the function above applied to the build's facts. */
 export function firstScreenHeadScript(input: HeadScriptInput): string {
-  return `(${headScript.toString()})(${JSON.stringify(input).replaceAll('<', '\\u003c')})`;
+  const withPolicy = { ...input, entryPolicy: entryScriptsPolicyName };
+  return `(${headScript.toString()})(${JSON.stringify(withPolicy).replaceAll('<', '\\u003c')})`;
 }
 
 /**

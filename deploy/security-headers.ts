@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { reactAriaStyles } from './fixed-styles';
+import { entryScriptsPolicyName } from './first-screen-head-script';
+import { trustedTypesPolicyName } from '../src/lib/html/trusted-types-policy-name';
 import {
   prerenderedFileName,
   prerenderedPaths,
@@ -50,6 +52,12 @@ export interface PolicyInput {
    * for every response, so it cannot be read from one page and used in another.
    */
   scriptNonce?: string;
+  /**
+   * The build carries the in-browser mock (the demo build): msw registers its service worker with
+   * a plain string, which only a `default` Trusted Types policy can accept (mocks/browser.ts makes
+   * one that passes that one address). Production builds and the server never list `default`.
+   */
+  mockWorker?: boolean;
 }
 
 /** The origin `connect-src` must allow besides the app's own, if the API lives elsewhere. */
@@ -78,6 +86,7 @@ export function policyDirectives({
   styleHashes = [],
   imageHosts = [],
   reportEndpoint,
+  mockWorker = false,
 }: PolicyInput): [string, string[]][] {
   const api = apiOrigin(apiBaseUrl);
   const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
@@ -109,6 +118,17 @@ export function policyDirectives({
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // Trusted Types: DOM sinks that parse HTML or load script (innerHTML, a script's src, a
+    // service worker's address) take only objects a listed policy made, so a string from the
+    // server cannot reach one by mistake. Found by a report-only run over every screen: the
+    // sanitiser's policy (HTML for React's dangerouslySetInnerHTML) and the head script's (the
+    // app's entry chunks) are all the app needs; React, react-aria, i18next, vanilla-extract and
+    // Vite's preloads reach no sink. The demo build adds msw's `default` (see `mockWorker`).
+    ['require-trusted-types-for', ["'script'"]],
+    [
+      'trusted-types',
+      [trustedTypesPolicyName, entryScriptsPolicyName, ...(mockWorker ? ['default'] : [])],
+    ],
     ...(reportEndpoint ? [['report-to', [reportGroup]] as [string, string[]]] : []),
   ];
 }

@@ -67,11 +67,15 @@ export function inlineHashes(html: string): {
  */
 export function contentSecurityPolicyPlugin(
   apiBaseUrl: string,
-  { imageHosts = [], reportEndpoint }: Pick<PolicyInput, 'imageHosts' | 'reportEndpoint'> = {},
+  {
+    imageHosts = [],
+    reportEndpoint,
+    mockWorker,
+  }: Pick<PolicyInput, 'imageHosts' | 'reportEndpoint' | 'mockWorker'> = {},
 ): Omit<Plugin, 'api'> & { api: InlineHashing } {
   // No nonce: a static build's would be the same in every file, i.e. public. Inline styles
   // are allowed by hash (index.html's and the prerender's here, react-aria's in the policy).
-  const input: PolicyInput = { apiBaseUrl, imageHosts, reportEndpoint };
+  const input: PolicyInput = { apiBaseUrl, imageHosts, reportEndpoint, mockWorker };
   let appEntry = '';
   let outDir = '';
   let ssrBuild = false;

@@ -1,3 +1,4 @@
+import type { TrustedTypesWindow } from 'trusted-types/lib';
 import { keepMockStateSaved, restoreMockState } from './browser-persistence';
 import { readSeedEarly, writeSeedWhenIdle } from './browser-seed-cache';
 import { getSeed, primeSeed } from './db';
@@ -58,6 +59,7 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   performance.measure('mock:db-load', 'mock:db-load-start');
   await restoreMockState(backend.context, sessionStorage, localStorage);
   const saved = keepMockStateSaved(backend.context, sessionStorage, window, localStorage);
+  allowMockWorkerRegistration();
   const { network } = await import('virtual:msw');
   network.configure({ handlers: backend.handlers, onUnhandledFrame: 'bypass' });
   await network.enable();
@@ -77,4 +79,27 @@ export async function startMockWorker(): Promise<{ customised: boolean }> {
   // from the default mock) may not match it: the app then renders without hydrating.
   const customised = mockOverrideKeys.some((key) => sessionStorage.getItem(key));
   return { customised };
+}
+
+/**
+ * Under the demo build's Trusted Types policy (deploy/security-headers.ts, `mockWorker`) msw's
+ * `navigator.serviceWorker.register('/mockServiceWorker.js')` passes a plain string, which the
+ * browser hands to the `default` policy: this one accepts that call with that address and
+ * refuses every other conversion (HTML, script, any other script address).
+ */
+function allowMockWorkerRegistration(): void {
+  const factory = (window as Partial<TrustedTypesWindow>).trustedTypes;
+  // A second `default` policy throws; the first one (a reload of this module) still holds.
+  if (!factory || factory.defaultPolicy) return;
+  const workerUrl = new URL('/mockServiceWorker.js', location.href).href;
+  factory.createPolicy('default', {
+    createScriptURL: (url: string, _type: unknown, sink: unknown) => {
+      if (
+        sink === 'ServiceWorkerContainer register' &&
+        new URL(url, location.href).href === workerUrl
+      )
+        return url;
+      throw new TypeError(`Trusted Types: ${String(sink)} refused ${url}`);
+    },
+  });
 }

@@ -83,15 +83,125 @@ async function tracesOfPayloads(page: Page): Promise<string[]> {
   });
 }
 
-async function expectClean(page: Page, where: string) {
-  expect(await tracesOfPayloads(page), where).toEqual([]);
+/** What one screen showed: the sinks server data reached there, and what got through. */
+interface ScreenReport {
+  screen: string;
+  links: number;
+  images: number;
+  html: number;
+  executions: number;
+  cspViolations: string[];
+  trustedTypesViolations: string[];
 }
+
+const reports: ScreenReport[] = [];
+const violations = new WeakMap<Page, string[]>();
+
+/**
+ * Every `securitypolicyviolation` of the page's documents, kept across navigations: Trusted
+ * Types ones (a string reached a DOM sink) apart from the rest of the CSP's.
+ */
+async function watchViolations(page: Page) {
+  const seen: string[] = [];
+  violations.set(page, seen);
+  await page.exposeBinding('__reportViolation', (_source, violation: string) => {
+    seen.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (v: string) => void })
+        .__reportViolation;
+      report(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+}
+
+async function expectClean(page: Page, where: string) {
+  const traces = await tracesOfPayloads(page);
+  const sinks = await page.evaluate(() => ({
+    links: document.querySelectorAll('#root a[href]').length,
+    images: document.querySelectorAll('#root img').length,
+    // Where server HTML went in: the sanitiser's output keeps no class of ours, so count the
+    // elements whose content React set from HTML (their children carry no React fiber).
+    html: [...document.querySelectorAll('#root *')].filter(
+      (element) =>
+        element.firstElementChild !== null &&
+        !Object.keys(element.firstElementChild).some((key) => key.startsWith('__reactFiber$')) &&
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ).length,
+  }));
+  const seen = violations.get(page)?.splice(0) ?? [];
+  const trustedTypes = seen.filter((violation) => /trusted-types/.test(violation));
+  const withoutCsp = test.info().titlePath.some((title) => title.includes('without the CSP'));
+  reports.push({
+    screen: `${where}${withoutCsp ? ' (CSP bypassed)' : ''}`,
+    ...sinks,
+    executions: traces.filter((trace) => trace.endsWith(' ran')).length,
+    cspViolations: seen.filter((violation) => !trustedTypes.includes(violation)),
+    trustedTypesViolations: trustedTypes,
+  });
+  expect(traces, where).toEqual([]);
+  expect(trustedTypes, `${where}: Trusted Types violations`).toEqual([]);
+  // Reported, and expected: what the CSP itself refused of the payloads (see `expectedRefusals`).
+  expect(
+    seen.filter((violation) => !expectedRefusals.some((pattern) => pattern.test(violation))),
+    `${where}: CSP violations not listed with a reason`,
+  ).toEqual([]);
+}
+
+test.afterAll(() => {
+  if (!reports.length) return;
+  const total = (key: 'links' | 'images' | 'html') =>
+    reports.reduce((sum, report) => sum + report[key], 0);
+  const byDirective = new Map<string, number>();
+  for (const violation of reports.flatMap((report) => report.cspViolations)) {
+    const directive = violation.split(' ')[0] ?? '';
+    byDirective.set(directive, (byDirective.get(directive) ?? 0) + 1);
+  }
+  const lines = reports.map(
+    (report) =>
+      `  ${report.screen.padEnd(28)} links ${report.links}, images ${report.images}, HTML ${report.html}; ` +
+      `${report.executions} executions, ${report.cspViolations.length} CSP and ` +
+      `${report.trustedTypesViolations.length} Trusted Types violations`,
+  );
+  console.log(
+    [
+      `Hostile server: ${textPayloads.length} text and ${addressPayloads.length} address payloads, ` +
+        `${reports.length} screens; sinks: links ${total('links')}, images ${total('images')}, ` +
+        `HTML ${total('html')}, locations ${reports.filter((r) => locationFlows.some((f) => r.screen.startsWith(f))).length}, popups 0 (not reached here); ` +
+        `${reports.reduce((sum, r) => sum + r.executions, 0)} executions, ` +
+        `${reports.reduce((sum, r) => sum + r.cspViolations.length, 0)} CSP reports (each listed in expectedRefusals, else the screen fails), ` +
+        `${reports.reduce((sum, r) => sum + r.trustedTypesViolations.length, 0)} Trusted Types violations`,
+      `  CSP refusals by directive (expected, see expectedRefusals): ${[...byDirective].map(([d, n]) => `${d} ${n}`).join(', ') || 'none'}`,
+      ...lines,
+    ].join('\n'),
+  );
+});
+
+/**
+ * CSP violations that are the policy doing its job on the payloads, each with its reason; any
+ * other fails the screen.
+ */
+const expectedRefusals = [
+  // The sanitiser keeps `<img src="https://…">` (institutions illustrate their texts), and
+  // `img-src` refuses hosts other than ours and the configured cover hosts.
+  /^img-src https?:\/\//,
+  // DOMPurify parses the raw payload in an inert document (DOMParser), which inherits our CSP:
+  // Chromium reports its refused handlers, styles and `<base>` to our document, though none of
+  // it runs or reaches the page (a bare DOMParser under this CSP reports the same four).
+  /^(script-src-attr|style-src-elem|style-src-attr) inline/,
+  /^base-uri /,
+];
+
+/** The flows of the second test where an address from the server becomes a location. */
+const locationFlows = ['redirect page', 'after logout', 'login, SAML'];
 
 const passwordFields = (page: Page) => page.locator('input[type="password"]');
 
 for (const mode of ['with the CSP', 'without the CSP'] as const) {
   test.describe(`a hostile server, ${mode}`, () => {
     test.use({ bypassCSP: mode === 'without the CSP' });
+    test.beforeEach(async ({ page }) => watchViolations(page));
 
     test(`catalogue screens: ${textPayloads.length} text payloads in every answer, none runs`, async ({
       page,
@@ -123,14 +233,27 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
 
       await page.goto('/acervo/7/referencia');
       await expect(page.getByRole('tabpanel')).toContainText('Dom Casmurro', firstPaint);
-      await expectClean(page, 'title, reference tab');
+      await expectClean(page, 'title, tab Referência');
+      const tabs = await page.getByRole('tab').allInnerTexts();
+      for (const name of tabs.slice(1)) {
+        await page.getByRole('tab', { name, exact: true }).click();
+        await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expectClean(page, `title, tab ${name}`);
+      }
       await page.getByRole('tab', { name: 'Exemplares' }).click();
       await expect(page.getByRole('grid', { name: 'Exemplares' })).toBeVisible();
-      await expectClean(page, 'title, copies tab');
       // The title's approved comments: author and text carry the payloads, shown as text.
       const approvedComments = page.getByRole('list', { name: 'Comentários aprovados' });
       await expect(approvedComments.getByText(/localStorage\.__xss/).first()).toBeVisible();
       await expectClean(page, 'title, comments');
+
+      await page.goto('/login');
+      await expect(passwordFields(page)).toHaveCount(1, firstPaint);
+      await expectClean(page, 'login');
     });
 
     test('personal area and navigation sinks: script addresses are refused, and logout still ends', async ({
@@ -197,3 +320,43 @@ for (const mode of ['with the CSP', 'without the CSP'] as const) {
     });
   });
 }
+
+test('control: under the enforced policy, page script cannot put a string into innerHTML', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
+  // The home page's institution HTML did render: our policy's TrustedHTML is accepted.
+  const refused = await page.evaluate(() => {
+    const attempt = (write: () => void) => {
+      try {
+        write();
+        return 'accepted';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    };
+    const target = document.createElement('div');
+    const script = document.createElement('script');
+    return {
+      innerHTML: attempt(() => {
+        target.innerHTML = '<img src=x onerror="localStorage.__xss=0">';
+      }),
+      scriptSrc: attempt(() => {
+        script.src = '/assets/anything.js';
+      }),
+      policy: attempt(() => {
+        (
+          window as unknown as { trustedTypes: { createPolicy: (n: string, o: object) => void } }
+        ).trustedTypes.createPolicy('attacker', { createHTML: (html: string) => html });
+      }),
+      written: target.childElementCount,
+    };
+  });
+  expect(refused).toEqual({
+    innerHTML: 'refused',
+    scriptSrc: 'refused',
+    policy: 'refused',
+    written: 0,
+  });
+});

@@ -1,5 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
+import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
 import { safeUrl } from '../urls/safe-url';
+import { trustedTypesPolicyName } from './trusted-types-policy-name';
 
 /**
  * The one DOMPurify profile for HTML the institution or the server writes (CONVENTIONS habit 13):
@@ -72,11 +74,28 @@ function isAllowedAddress(attribute: 'href' | 'src', value: string): boolean {
   }
 }
 
+/**
+ * The page's one Trusted Types policy, named in the CSP (`trusted-types catalogue-html`, see
+ * deploy/security-headers.ts). Under `require-trusted-types-for 'script'` an HTML sink takes only
+ * what a listed policy made, and only this module can reach this one: DOMPurify calls it on the
+ * raw input (to parse it in an inert document) and on its cleaned output, which is what
+ * `sanitizeHtml` returns. Its callbacks pass the text through because DOMPurify itself is the
+ * filter; they must not call DOMPurify (it refuses that recursion).
+ */
+function createTrustedTypesPolicy(window: unknown): TrustedTypePolicy | undefined {
+  const factory = (window as Partial<TrustedTypesWindow> | undefined)?.trustedTypes;
+  if (!factory) return undefined; // jsdom (prerender, unit tests), older browsers: plain strings.
+  return factory.createPolicy(trustedTypesPolicyName, {
+    createHTML: (html) => html,
+    createScriptURL: (url) => url,
+  }) as TrustedTypePolicy;
+}
+
 /** An instance of our own: hooks added to the shared default one would reach every other user. */
 function createPurifier(window: Parameters<typeof DOMPurify>[0]) {
   const instance = DOMPurify(window);
   // Without a DOM DOMPurify has no hooks to add, and sanitizeHtml below returns nothing.
-  if (!instance.isSupported) return instance;
+  if (!instance.isSupported) return { instance };
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if ((data.attrName === 'href' || data.attrName === 'src') && data.keepAttr)
       data.keepAttr = isAllowedAddress(data.attrName, data.attrValue);
@@ -86,14 +105,14 @@ function createPurifier(window: Parameters<typeof DOMPurify>[0]) {
     // (`/meu-portal/...`), nor a handle back to this window.
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  return instance;
+  return { instance, policy: createTrustedTypesPolicy(window) };
 }
 
 let purifier = createPurifier(globalThis.window);
 
 /**
  * Gives the sanitiser a DOM where the page has none: the build's prerender of the first screen
- * (src/app/prerender/prerender-home.ts) passes a jsdom window, so the institution HTML in the
+ * (src/app/prerender/prerender-pages.ts) passes a jsdom window, so the institution HTML in the
  * prerendered markup went through this same profile.
  */
 export function provideSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
@@ -101,11 +120,25 @@ export function provideSanitizerWindow(window: Parameters<typeof DOMPurify>[0]):
 }
 
 /**
- * Server HTML reduced to the profile above, ready for `dangerouslySetInnerHTML`. Every place that
- * renders HTML from the server goes through here, and nothing else imports DOMPurify.
+ * Server HTML reduced to the profile above, ready for `dangerouslySetInnerHTML` (React passes a
+ * TrustedHTML to the sink as it is). Every place that renders HTML from the server goes through
+ * here, and nothing else imports DOMPurify. Where the browser has Trusted Types the result is a
+ * TrustedHTML of our policy, the only HTML the page's CSP lets into a sink; elsewhere a string.
+ * Test for emptiness with `isEmptyHtml`.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): string | TrustedHTML {
+  const { instance, policy } = purifier;
   // Without a DOM DOMPurify hands the input back untouched; fail closed instead.
-  if (!purifier.isSupported) return '';
-  return purifier.sanitize(html, profile);
+  if (!instance.isSupported) return '';
+  if (!policy) return instance.sanitize(html, profile);
+  return instance.sanitize(html, {
+    ...profile,
+    TRUSTED_TYPES_POLICY: policy,
+    RETURN_TRUSTED_TYPE: true,
+  });
+}
+
+/** Whether `sanitizeHtml` left nothing (a TrustedHTML is an object, truthy even when empty). */
+export function isEmptyHtml(html: string | TrustedHTML): boolean {
+  return (typeof html === 'string' ? html : (html as { toString(): string }).toString()) === '';
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Skeleton } from '../../../../design-system';
-import { sanitizeHtml } from '../../../lib/html/sanitize-html';
+import { isEmptyHtml, sanitizeHtml } from '../../../lib/html/sanitize-html';
 import { notify } from '../../../lib/notifications/notifications';
 import { LoadError } from '../../../lib/query-state/query-state';
 import { ServerLink } from '../../../lib/urls/server-link';
@@ -38,7 +38,7 @@ function AbntReference({ codAcervo }: { codAcervo: number }) {
       />
     );
   if (query.isPending) return <Skeleton lines={2} />;
-  if (!html) return null;
+  if (isEmptyHtml(html)) return null;
   return (
     <div className={styles.extra}>
       <Heading level={2} size="md" id="abnt-heading">
