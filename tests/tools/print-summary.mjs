@@ -6,6 +6,19 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const rows = [];
 
+/** Titles of the tests Playwright reports as flaky (failed, then passed on CI's retry). */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 const vitest = read('reports/vitest.json');
 if (vitest) {
   rows.push([
@@ -20,13 +33,16 @@ for (const [name, file] of [
   ['playwright (server)', 'reports/e2e-server.json'],
 ]) {
   const e2e = read(file);
-  if (e2e)
+  if (e2e) {
+    for (const title of flakyTests(e2e))
+      console.log(`${name}: flaky (passed when run again): ${title}`);
     rows.push([
       name,
       e2e.stats.expected + e2e.stats.flaky,
       e2e.stats.unexpected,
       e2e.stats.skipped,
     ]);
+  }
 }
 
 // The resilience suite's table (tests/e2e/resilience.spec.ts): per flow, how the runs under chaos
