@@ -59,6 +59,9 @@ const post = (path: string, body?: object, headers: Record<string, string> = {})
     body: body ? JSON.stringify(body) : undefined,
   });
 
+/** Any message: its wording is the API's. */
+const someText: unknown = expect.any(String);
+
 const signIn = (remember = false) =>
   post('/token', { username: 'leitor', password: 'leitor123', remember });
 
@@ -101,19 +104,19 @@ describe('the token endpoint (server shape)', () => {
     const second = cookieOf(refreshed);
     expect(second).not.toBe(first);
     expect(refreshed.headers.getSetCookie()[0]).toMatch(/Max-Age=3600/);
-    expect(Object.keys(await refreshed.json())).not.toContain('refresh_token');
+    expect(Object.keys((await refreshed.json()) as object)).not.toContain('refresh_token');
 
     // The rotated-away cookie presented again: the mock's reuse detection ends the sign-in.
     const reused = await post('/refresh', undefined, { Cookie: first });
     expect(reused.status).toBe(401);
-    expect(await reused.json()).toMatchObject({ key: 'SESSAO_EXPIRADA' });
+    expect((await reused.json()) as unknown).toMatchObject({ key: 'SESSAO_EXPIRADA' });
     expect(reused.headers.getSetCookie()[0]).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await post('/refresh', undefined, { Cookie: second })).status).toBe(401);
 
     const none = await post('/refresh');
     expect(none.status).toBe(401);
-    expect(await none.json()).toMatchObject({
-      message: expect.any(String),
+    expect((await none.json()) as unknown).toMatchObject({
+      message: someText,
       key: 'SESSAO_EXPIRADA',
     });
   });
@@ -129,9 +132,9 @@ describe('the token endpoint (server shape)', () => {
     for (const headers of attempts) {
       const answer = await post('/refresh', undefined, { Cookie: cookie, ...headers });
       expect(answer.status).toBe(403);
-      expect(await answer.json()).toMatchObject({
+      expect((await answer.json()) as unknown).toMatchObject({
         key: 'ORIGEM_RECUSADA',
-        message: expect.any(String),
+        message: someText,
       });
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
@@ -143,7 +146,7 @@ describe('the token endpoint (server shape)', () => {
   it('a refused sign-in answers the API’s Error body and sets no cookie', async () => {
     const answer = await post('/token', { username: 'leitor', password: 'wrong', remember: false });
     expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(await answer.json()).toMatchObject({ message: expect.any(String) });
+    expect((await answer.json()) as unknown).toMatchObject({ message: someText });
     expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
