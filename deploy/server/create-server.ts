@@ -21,10 +21,12 @@ import {
 } from '../../src/app/server-render/sitemap';
 import { createAppRoutes } from '../../src/app/router/app-routes';
 import { createQueryClient } from '../../src/app/query-client';
+import { sessionEndpointMeta } from '../../src/api/session-shape';
 import { composePage } from '../compose-page';
 import { cacheRules, securityHeaders } from '../security-headers';
 import { inlineHashes } from '../vite-plugin';
 import { routeStyles } from './route-styles';
+import { createSessionEndpoint } from './session-endpoint';
 
 export interface CatalogueServerOptions {
   /** The static build (`npm run build`'s dist/): its assets, and app.html as the page template. */
@@ -43,6 +45,8 @@ export interface CatalogueServerOptions {
   imageHosts?: string[];
   /** Where browsers report policy violations (`CSP_REPORT_URL`). */
   reportEndpoint?: string;
+  /** A remembered sign-in's cookie lifetime: the API's refresh-token life. @default 30 days */
+  refreshTokenTtlSeconds?: number;
   /** A DOM's window for the sanitiser of the institution's HTML (jsdom's). */
   domWindow: Parameters<typeof createPageRenderer>[0]['domWindow'];
 }
@@ -78,10 +82,11 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
    * The template without the build's policy `<meta>`: the response's header says the policy,
    * with this response's own nonce (a `<meta>` beside it would be enforced too).
    */
-  const pageTemplate = template.replace(
-    /\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/,
-    '',
-  );
+  const pageTemplate = template
+    .replace(/\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, '')
+    // Tells the page its patron tokens go through this server's token endpoint (the refresh
+    // token in an HttpOnly cookie), not into the browser's storage: src/api/session-shape.ts.
+    .replace('</head>', `<meta name="${sessionEndpointMeta}" content="/auth" />\n  </head>`);
 
   const send = (
     response: ExpressResponse,
@@ -110,6 +115,16 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+
+  // The patron's refresh token, in an HttpOnly cookie page script cannot read (session-endpoint.ts).
+  app.use(
+    '/auth',
+    createSessionEndpoint({
+      api,
+      originOf,
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
+    }),
+  );
 
   // The API and the covers its records name, streamed to and from the API's server.
   app.use(['/api', '/covers'], (incoming, outgoing) => {

@@ -10,6 +10,8 @@ import { clientBuildExists, createCatalogueServer } from './create-server';
  * - `API_TIMEOUT_MS` (default 4000): one API call's limit while rendering a page.
  * - `IMAGE_HOSTS`, `CSP_REPORT_URL`: as the build's `VITE_IMAGE_HOSTS` and `VITE_CSP_REPORT_URL`
  *   (README "Deployment"), for the policy this server sends.
+ * - `REFRESH_TOKEN_TTL_SECONDS` (default 30 days): the API's refresh-token life, which a
+ *   remembered sign-in's cookie lasts (its token answer does not say it; session-endpoint.ts).
  * - `TRUST_PROXY`: Express's `trust proxy` (e.g. `loopback` or a hop count) behind a load
  *   balancer or CDN, so addresses in sitemaps and canonical links use the visitor's host.
  */
@@ -37,6 +39,9 @@ const app = createCatalogueServer({
     .map((host) => host.trim())
     .filter(Boolean),
   reportEndpoint: process.env.CSP_REPORT_URL || undefined,
+  refreshTokenTtlSeconds: process.env.REFRESH_TOKEN_TTL_SECONDS
+    ? Number(process.env.REFRESH_TOKEN_TTL_SECONDS)
+    : undefined,
   domWindow: new JSDOM('').window as never,
 });
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);

@@ -40,6 +40,13 @@ export function createTokenService(settings: MockSettings) {
   };
   const accessTokens = new Map<string, IssuedToken>();
   const refreshTokens = new Map<string, IssuedRefreshToken>();
+  /**
+   * Refresh tokens already exchanged, and the sign-in each belonged to. A spent token presented
+   * again means two parties hold the session (a stolen copy, OAuth 2.1 section 4.3.1 and the
+   * browser-based-apps BCP's reuse detection): the mock cannot tell which is the patron, so the
+   * whole sign-in ends.
+   */
+  const spentRefreshTokens = new Map<string, string>();
   /** Handles of external logins in progress (OIDC nonces, SAML answers): what login they stand for. */
   const externalLogins = new Map<
     string,
@@ -74,15 +81,36 @@ export function createTokenService(settings: MockSettings) {
     return { ...answer, refresh_token };
   }
 
+  /** Ends every token of one sign-in (a revoke of its refresh token, or a reuse). */
+  function revokeGrant(grant: string) {
+    for (const [access, issued] of accessTokens)
+      if (issued.grant === grant) accessTokens.delete(access);
+    for (const [refresh, issued] of refreshTokens)
+      if (issued.grant === grant) refreshTokens.delete(refresh);
+  }
+
   return {
     issuePublic: () => issue('public'),
     issuePatron: (subject: string) => issue('patron', subject, nextId('grant')),
-    /** Rotates a refresh token: the old one stops working; the new tokens keep its sign-in. */
+    /**
+     * Rotates a refresh token: the old one stops working; the new tokens keep its sign-in. A
+     * token already rotated away ends its whole sign-in (reuse detection) and, like an unknown
+     * one, answers null (the endpoint's invalid-grant answer).
+     */
     refresh(refreshToken: string) {
       const entry = refreshTokens.get(refreshToken);
-      if (!entry) return null;
+      if (!entry) {
+        const reusedGrant = spentRefreshTokens.get(refreshToken);
+        if (reusedGrant !== undefined) {
+          revokeGrant(reusedGrant);
+          changed();
+        }
+        return null;
+      }
       refreshTokens.delete(refreshToken);
-      return issue('patron', entry.subject, entry.grant ?? nextId('grant'));
+      const grant = entry.grant ?? nextId('grant');
+      spentRefreshTokens.set(refreshToken, grant);
+      return issue('patron', entry.subject, grant);
     },
     /**
      * `POST /oauth/revoke` (RFC 7009): a refresh token takes with it every token of its sign-in
@@ -97,12 +125,7 @@ export function createTokenService(settings: MockSettings) {
         if (!entry) return false;
         refreshTokens.delete(token);
         accessTokens.delete(entry.access);
-        if (entry.grant !== undefined) {
-          for (const [access, issued] of accessTokens)
-            if (issued.grant === entry.grant) accessTokens.delete(access);
-          for (const [refresh, issued] of refreshTokens)
-            if (issued.grant === entry.grant) refreshTokens.delete(refresh);
-        }
+        if (entry.grant !== undefined) revokeGrant(entry.grant);
         return true;
       };
       const revokeAccess = () => accessTokens.delete(token);
@@ -171,6 +194,7 @@ export function createTokenService(settings: MockSettings) {
         counter,
         accessTokens: [...accessTokens],
         refreshTokens: [...refreshTokens],
+        spentRefreshTokens: [...spentRefreshTokens],
         externalLogins: [...externalLogins],
       };
     },
@@ -179,6 +203,8 @@ export function createTokenService(settings: MockSettings) {
       counter = Math.max(counter, snapshot.counter);
       for (const [token, entry] of snapshot.accessTokens) accessTokens.set(token, entry);
       for (const [token, entry] of snapshot.refreshTokens) refreshTokens.set(token, entry);
+      for (const [token, grant] of snapshot.spentRefreshTokens ?? [])
+        spentRefreshTokens.set(token, grant);
       for (const [handle, entry] of snapshot.externalLogins) externalLogins.set(handle, entry);
     },
     /** Calls `listener` after every change; answers the unsubscribe. */
@@ -193,6 +219,8 @@ export interface TokenServiceSnapshot {
   counter: number;
   accessTokens: [string, IssuedToken][];
   refreshTokens: [string, IssuedRefreshToken][];
+  /** Absent in snapshots saved by an older mock. */
+  spentRefreshTokens?: [string, string][];
   externalLogins: [string, { kind: ExternalLoginKind; login: string; expiresAt: number }][];
 }
 

@@ -4,6 +4,11 @@ import { apiConfig } from './config';
 import { ApiError, isNetworkError, UnconfirmedWriteError, type ApiErrorBody } from './errors';
 import { createAuthorizedFetch, sendOrNetworkError, withLanguage, type TokenGrant } from './http';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, parseRetryAfter } from './retry-policy';
+import {
+  createHeldSessionClient,
+  sessionEndpointBase,
+  type HeldSessionClient,
+} from './session-shape';
 import { memoryTokenStorage, type Credentials, type TokenStorage } from './token-storage';
 
 export interface ApiDependencies {
@@ -31,6 +36,7 @@ let dependencies: ApiDependencies = {
 
 /** The token endpoint bypasses the authorised fetch: it is how tokens are obtained. */
 let tokenClient: Client<paths> = createTokenClient();
+let heldSessionClient: HeldSessionClient | null = createHeldSession();
 let authorized = createAuthorizedFetch(authorizedFetchDependencies());
 let apiClientInstance: Client<paths> = createMainClient();
 
@@ -43,6 +49,26 @@ function createTokenClient(): Client<paths> {
         withLanguage(request, dependencies.language()),
       ),
   });
+}
+
+/** The server shape's token endpoint, when this page came from the catalogue's server. */
+function createHeldSession(): HeldSessionClient | null {
+  const base = sessionEndpointBase();
+  return base
+    ? createHeldSessionClient({
+        base,
+        language: () => dependencies.language(),
+        fetch: dependencies.fetch,
+      })
+    : null;
+}
+
+/**
+ * The token endpoint that holds the patron's refresh token in an HttpOnly cookie (server shape),
+ * or null on a static host, where the page holds it (encrypted) and talks to the API itself.
+ */
+export function heldSession(): HeldSessionClient | null {
+  return heldSessionClient;
 }
 
 function createMainClient(): Client<paths> {
@@ -73,11 +99,13 @@ export async function requestToken(
 }
 
 function authorizedFetchDependencies() {
+  const held = heldSessionClient;
   return {
     tokens: dependencies.tokens,
     language: () => dependencies.language(),
     fetch: dependencies.fetch,
     grantToken: requestToken,
+    refreshHeldSession: held ? () => held.refresh() : undefined,
     publicClient: apiConfig.publicClient,
     patronClientId: apiConfig.patronClientId,
   };
@@ -93,6 +121,7 @@ export const requestLanguage = (): string => dependencies.language();
 export function configureApi(next: Partial<ApiDependencies>): void {
   dependencies = { ...dependencies, ...next };
   tokenClient = createTokenClient();
+  heldSessionClient = createHeldSession();
   authorized = createAuthorizedFetch(authorizedFetchDependencies());
   apiClientInstance = createMainClient();
 }

@@ -13,6 +13,11 @@ export interface AuthorizedFetchDependencies {
   language: () => string;
   /** Runs a token grant; rejects when the server refuses it. */
   grantToken: (grant: TokenGrant) => Promise<Credentials>;
+  /**
+   * Server shape: a new patron access token from the token endpoint, whose cookie holds the
+   * refresh token the page never sees. Used when the stored credentials carry no refresh token.
+   */
+  refreshHeldSession?: () => Promise<Credentials>;
   publicClient: { id: string; secret: string };
   /** Client id of the patron grants (password and refresh_token). */
   patronClientId: components['schemas']['RefreshTokenGrant']['client_id'];
@@ -128,17 +133,21 @@ export function createAuthorizedFetch(deps: AuthorizedFetchDependencies) {
   async function refresh(usedToken: string): Promise<string | null> {
     const patron = deps.tokens.getPatronCredentials();
     if (patron && patron.access_token === usedToken) {
+      const held = patron.refresh_token ? undefined : deps.refreshHeldSession;
       try {
-        if (!patron.refresh_token) throw new Error('no refresh token');
-        const credentials = await deps.grantToken({
-          grant_type: 'refresh_token',
-          refresh_token: patron.refresh_token,
-          client_id: deps.patronClientId,
-        });
+        let credentials: Credentials;
+        if (held) credentials = await held();
+        else if (patron.refresh_token)
+          credentials = await deps.grantToken({
+            grant_type: 'refresh_token',
+            refresh_token: patron.refresh_token,
+            client_id: deps.patronClientId,
+          });
+        else throw new Error('no refresh token');
         deps.tokens.setPatronCredentials(credentials);
         return credentials.access_token;
       } catch (error) {
-        if (patron.refresh_token && !isRefreshRefused(error)) {
+        if ((patron.refresh_token || held) && !isRefreshRefused(error)) {
           // No verdict on the session: it stays, and the next 401 asks for a refresh again.
           throw error instanceof NetworkError ? error : new NetworkError({ cause: error });
         }

@@ -1,6 +1,9 @@
 import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ActivityPermission, SessionUserData } from '../api/generated/model';
+import { heldSession } from '../api/client';
+import { isApiError } from '../api/errors';
+import { sessionEndpointBase } from '../api/session-shape';
 import type { Credentials } from '../api/token-storage';
 import { createEncryptedStorage, type EncryptedStorage } from '../lib/storage/encrypted-storage';
 import { deviceStorageKey } from '../lib/storage/storage-key';
@@ -49,6 +52,10 @@ function createAuthStore(name: string, backend: () => Storage | undefined): Auth
       name,
       version: 1,
       storage: createJSONStorage<AuthState, unknown>(() => storage),
+      // Server shape: the tokens stay out of the browser's storage (the refresh token is the
+      // server's HttpOnly cookie, the access token lives in memory); what is kept tells a reload
+      // that a patron was signed in, and in which store, so it asks the server for a token.
+      partialize: (state) => (sessionEndpointBase() ? { ...state, credentials: null } : state),
       // Decryption is asynchronous; hydrateAuthStores() runs it once, before the app renders.
       skipHydration: true,
     }),
@@ -78,11 +85,41 @@ export function hydrateAuthStores(): Promise<void> {
     useSessionAuthStore.persist.rehydrate(),
     useRememberedAuthStore.persist.rehydrate(),
     hydratePublicCredentials(),
-  ]).then(
-    () => undefined,
-    () => undefined,
-  );
+  ])
+    .then(resumeHeldSession)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   return hydration;
+}
+
+/**
+ * Server shape: a reload finds the patron's user but no token (none is stored), and gets a fresh
+ * access token from the server's cookie. A refusal (400/401: the cookie expired, was revoked or
+ * was never set in this browser session) signs the patron out here too. No answer (a blip, a
+ * 5xx) says nothing about the session: the user stays shown and the next reload asks again,
+ * while calls meanwhile go out with the public token.
+ */
+async function resumeHeldSession(): Promise<void> {
+  const endpoint = heldSession();
+  if (!endpoint) return;
+  const kind: AuthKind | null = useRememberedAuthStore.getState().user
+    ? 'remembered'
+    : useSessionAuthStore.getState().user
+      ? 'session'
+      : null;
+  // Credentials stored by a static deploy on this origin are not used: the cookie decides.
+  for (const store of [useSessionAuthStore, useRememberedAuthStore])
+    if (store.getState().credentials) store.setState({ credentials: null });
+  if (!kind) return;
+  try {
+    const credentials = await endpoint.refresh();
+    authStoreOf(kind).setState({ credentials });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 401))
+      authActions.loggedOut();
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, configureApi } from '../../../src/api/client';
 import { ApiError, NetworkError } from '../../../src/api/errors';
+import { sessionEndpointHeader, sessionEndpointMeta } from '../../../src/api/session-shape';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { describeError } from '../../../src/lib/errors/describe-error';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -257,5 +258,67 @@ describe('a refused refresh ends the session, as before', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(401);
     }
+  });
+});
+
+describe('server shape: the refresh token is the server’s cookie', () => {
+  const meta = document.createElement('meta');
+  beforeEach(() => {
+    meta.name = sessionEndpointMeta;
+    meta.content = '/auth';
+    document.head.append(meta);
+  });
+  afterEach(() => {
+    meta.remove();
+    configureApi({});
+  });
+
+  function heldSignIn(refusal?: number) {
+    let calls = 0;
+    server.use(
+      http.post('*/auth/refresh', ({ request }) => {
+        calls += 1;
+        // The endpoint refuses calls without the header another origin cannot add.
+        expect(request.headers.get(sessionEndpointHeader)).toBe('1');
+        expect(request.headers.get('Authorization')).toBeNull();
+        if (refusal)
+          return HttpResponse.json(
+            { message: 'Sessão expirada', key: 'SESSAO_EXPIRADA' },
+            { status: refusal },
+          );
+        const access_token = `held-access-${calls}`;
+        fake.validToken(access_token);
+        return HttpResponse.json({ access_token, token_type: 'bearer', expires_in: 300 });
+      }),
+    );
+    fake.validToken('held-access-0');
+    const onSessionExpired = vi.fn();
+    // No refresh token in the page: only the access token, in memory.
+    const tokens = memoryTokenStorage(
+      { patron: { access_token: 'held-access-0' } },
+      onSessionExpired,
+    );
+    configureApi({ tokens, language: () => 'pt' });
+    return { tokens, onSessionExpired, calls: () => calls };
+  }
+
+  it('50 concurrent 401s make one call to the token endpoint, none to the API’s grant', async () => {
+    const held = heldSignIn();
+    fake.expireAll();
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => getTitle(i + 1)));
+    expect(results).toHaveLength(50);
+    expect(held.calls()).toBe(1);
+    expect(fake.grants.refresh_token).toBe(0);
+    expect(held.tokens.getPatronCredentials()).toEqual({ access_token: 'held-access-1' });
+    expect(fake.seen.filter((s) => s.authorization === 'Bearer held-access-1')).toHaveLength(50);
+  });
+
+  it('a refusal from the endpoint ends the session once', async () => {
+    const held = heldSignIn(401);
+    fake.expireAll();
+    await Promise.allSettled(Array.from({ length: 5 }, (_, i) => getTitle(i + 1)));
+    expect(held.calls()).toBe(1);
+    expect(held.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(held.tokens.getPatronCredentials()).toBeNull();
   });
 });

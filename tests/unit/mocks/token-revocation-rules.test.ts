@@ -130,3 +130,39 @@ describe('POST /oauth/revoke', () => {
     await h.expectContractKept();
   });
 });
+
+// Issue 37: refresh tokens rotate on every use, and a rotated one presented again (a stolen
+// copy racing the patron) ends the whole sign-in.
+describe('refresh-token rotation and reuse detection', () => {
+  it('each refresh answers a new refresh token and the old one stops working', async () => {
+    const first = await signIn();
+    const rotated = await refresh(first.refresh_token);
+    expect(rotated.status).toBe(200);
+    const second = (await rotated.json()) as Issued;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.access_token).not.toBe(first.access_token);
+    const third = (await (await refresh(second.refresh_token)).json()) as Issued;
+    expect(third.refresh_token).not.toBe(second.refresh_token);
+    expect(await sessionUserStatus(third.access_token)).toBe(200);
+    await h.expectContractKept();
+  });
+
+  it('a rotated refresh token presented again revokes every token of its sign-in', async () => {
+    const first = await signIn();
+    const second = (await (await refresh(first.refresh_token)).json()) as Issued;
+    const third = (await (await refresh(second.refresh_token)).json()) as Issued;
+    // Another sign-in of the same patron is another family and is left alone.
+    const other = await signIn();
+
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toMatchObject({ key: 'SESSAO_EXPIRADA' });
+    // The newest tokens of the family went with it: the thief's and the patron's alike.
+    expect((await refresh(third.refresh_token)).status).toBe(401);
+    expect(await sessionUserStatus(third.access_token)).toBe(401);
+    expect(await sessionUserStatus(second.access_token)).toBe(401);
+    expect(await sessionUserStatus(other.access_token)).toBe(200);
+    expect((await refresh(other.refresh_token)).status).toBe(200);
+    await h.expectContractKept();
+  });
+});

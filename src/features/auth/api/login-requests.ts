@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestToken } from '../../../api/client';
+import { heldSession, requestToken } from '../../../api/client';
 import { startSamlLogin } from '../../../api/generated/hooks/auth/auth';
 import {
   createBaseAccessUrl,
@@ -31,14 +31,28 @@ export async function signInWithPassword(
   queryClient: QueryClient,
   login: PasswordLogin,
 ): Promise<SessionUser> {
+  const kind = login.remember ? 'remembered' : 'session';
+  const recaptcha =
+    login.captchaToken === undefined ? {} : { recaptcha_token: String(login.captchaToken) };
+  // Server shape: the server keeps the refresh token in its cookie and answers the access token.
+  const endpoint = heldSession();
+  if (endpoint) {
+    const credentials = await endpoint.signIn({
+      username: login.username.trim(),
+      password: login.password,
+      remember: login.remember,
+      ...recaptcha,
+    });
+    return loadSessionUser(queryClient, kind, credentials);
+  }
   const credentials = await requestToken({
     grant_type: 'password',
     username: login.username.trim(),
     password: login.password,
     client_id: PATRON_CLIENT_ID,
-    ...(login.captchaToken === undefined ? {} : { recaptcha_token: String(login.captchaToken) }),
+    ...recaptcha,
   });
-  return loadSessionUser(queryClient, login.remember ? 'remembered' : 'session', credentials);
+  return loadSessionUser(queryClient, kind, credentials);
 }
 
 /** Stores freshly granted credentials and the person they belong to (also after OIDC/SAML). */

@@ -1,3 +1,4 @@
+import { heldSession } from '../../../api/client';
 import { apiConfig } from '../../../api/config';
 import { revokeToken } from '../../../api/generated/hooks/auth/auth';
 import type { Institution } from '../../../api/generated/model';
@@ -60,6 +61,9 @@ const storedCredentials = (): Credentials | null => {
  */
 export async function revokeStoredSession(): Promise<void> {
   const signal = deadline(REVOKE_TIMEOUT_MS);
+  // Server shape: the refresh token is the server's cookie, which it revokes and clears.
+  const endpoint = heldSession();
+  if (endpoint) return endpoint.end(signal);
   const revoked = new Set<string>();
   // A refresh that another request finishes while the revoke is out rotates the tokens, and the
   // new refresh token would outlive this one: whatever is in the store afterwards goes as well.

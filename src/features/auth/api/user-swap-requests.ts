@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestToken } from '../../../api/client';
+import { heldSession, requestToken } from '../../../api/client';
+import { HeldSwapError } from '../../../api/session-shape';
 import { apiConfig } from '../../../api/config';
 import type { SessionUser } from '../../../api/generated/model';
 import {
   createUserSwap,
   getListPersonLoginsQueryOptions,
 } from '../../../api/generated/hooks/people/people';
-import { activeAuthKind, authActions, authStoreOf } from '../../../stores/auth-store';
+import {
+  activeAuthKind,
+  authActions,
+  authStoreOf,
+  type AuthKind,
+} from '../../../stores/auth-store';
 import { revokeStoredSession } from './logout';
 import { fetchSessionUser } from './session-user';
 
@@ -58,6 +64,25 @@ export async function swapUser(
 ): Promise<SessionUser> {
   const usuario = input.usuario.trim();
   const kind = activeAuthKind() ?? 'session';
+  const endpoint = heldSession();
+  if (endpoint) {
+    // Server shape: the server runs the same steps (the other account's grant, the swap, the
+    // old session's revoke) and only then replaces its cookie, so a failed step leaves it.
+    let credentials: Awaited<ReturnType<typeof endpoint.swap>>;
+    try {
+      credentials = await endpoint.swap(
+        {
+          usuario,
+          senha: input.senha,
+          ...(input.captchaToken === undefined ? {} : { recaptcha_token: input.captchaToken }),
+        },
+        authStoreOf(kind).getState().credentials?.access_token ?? '',
+      );
+    } catch (error) {
+      throw new UserSwapError(error instanceof HeldSwapError ? error.step : 'swap', error);
+    }
+    return carryOnAs(queryClient, kind, credentials);
+  }
   let credentials: Awaited<ReturnType<typeof requestToken>>;
   try {
     credentials = await requestToken({
@@ -79,6 +104,15 @@ export async function swapUser(
   // they are revoked explicitly (as on logout), while the store still holds them. Bounded, and a
   // failure does not undo the swap that already happened.
   await revokeStoredSession();
+  return carryOnAs(queryClient, kind, credentials);
+}
+
+/** The swap is done: the patron carries on as the other account, in the same store. */
+async function carryOnAs(
+  queryClient: QueryClient,
+  kind: AuthKind,
+  credentials: { access_token: string; refresh_token?: string },
+): Promise<SessionUser> {
   // The swap ended the session: its auth goes (the screen then runs the app's "clear patron
   // data" step). No logout address is followed: the app carries on as the other account,
   // signed in with its own password, not through an identity provider.
