@@ -5,11 +5,12 @@ import { mockStorageKeys } from '../mock-storage-keys';
 import { lastRecoveryCode } from '../handlers/people';
 import { formatChaos } from '../chaos/chaos';
 import { setBrowserChaos } from '../chaos/browser-chaos';
+import { playbookPage } from './playbook-page';
 
 /**
  * The QA panel of development and demo builds: choose the institution profile and the token
  * lifetime (both reload the page), force error scenarios (at once), see what is forced and
- * reset the mock's data. Plain DOM, so it adds nothing to the app's React tree; it sits in
+ * reset the mock's data, and the QA playbook (every catalogue case as a link). Plain DOM, so it adds nothing to the app's React tree; it sits in
  * its own landmark, collapsed to a tab on the left edge.
  */
 export function mountQaPanel(
@@ -173,7 +174,7 @@ export function mountQaPanel(
     else describe();
   });
 
-  panel.append(form);
+  panel.append(form, playbookPage());
   panel.addEventListener('toggle', () => {
     place();
     describe();
