@@ -32,7 +32,8 @@ export function mountQaPanel(
     const box = 'background:#fff;border:2px solid #333;';
     if (panel.open) {
       host.style.cssText = `${base}left:0.5rem;bottom:0.5rem;`;
-      panel.style.cssText = `${box}border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);`;
+      // Scrolls within the screen's height: the playbook page makes it taller than a phone.
+      panel.style.cssText = `${box}border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);max-height:calc(100vh - 1rem);overflow:auto;box-sizing:border-box;`;
       summary.style.cssText = 'cursor:pointer;font-weight:600;padding:0.25rem 0;';
     } else {
       host.style.cssText = `${base}left:0;top:40%;`;

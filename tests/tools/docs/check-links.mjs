@@ -83,9 +83,7 @@ export function brokenLinks(files = markdownFiles(), base = root) {
     for (const { target, line } of linkTargets(readFileSync(path, 'utf8'))) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
       const [rawPath, anchor] = target.split('#');
-      const targetPath = rawPath
-        ? resolve(dirname(path), decodeURIComponent(rawPath))
-        : path;
+      const targetPath = rawPath ? resolve(dirname(path), decodeURIComponent(rawPath)) : path;
       const where = `${relative(base, path)}:${line}: ${target}`;
       if (!targetPath.startsWith(base)) broken.push(`${where} (outside the repository)`);
       else if (!existsSync(targetPath)) broken.push(`${where} (no such file)`);
