@@ -9,7 +9,7 @@ import { clientBuildExists, createCatalogueServer } from './create-server';
  * - `PORT` (default 3000) and `HOST` (default 0.0.0.0); `CLIENT_DIR` (default dist).
  * - `API_TIMEOUT_MS` (default 4000): one API call's limit while rendering a page.
  * - `IMAGE_HOSTS`, `CSP_REPORT_URL`: as the build's `VITE_IMAGE_HOSTS` and `VITE_CSP_REPORT_URL`
- *   (README "Deployment"), for the policy this server sends.
+ *   (docs/deploying.md), for the policy this server sends.
  * - `REFRESH_TOKEN_TTL_SECONDS` (default 30 days): the API's refresh-token life, which a
  *   remembered sign-in's cookie lasts (its token answer does not say it; session-endpoint.ts).
  * - `TRUST_PROXY`: Express's `trust proxy` (e.g. `loopback` or a hop count) behind a load

@@ -282,7 +282,7 @@ export function authHandlers(context: MockContext) {
       operation(context, 'startSamlLogin', ({ request }) => {
         const refused = refuseUnlessAuthorized(context, request);
         if (refused) return refused;
-        // The mock identity provider signs everybody in as `leitor` (README, "QA accounts").
+        // The mock identity provider signs everybody in as `leitor` (docs/qa.md, "QA accounts").
         const handle = context.tokens.startExternalLogin('saml', 'leitor');
         const link = new URL('/saml-response', appOrigin(request));
         link.searchParams.set('SAMLResponse', btoa(`mock-saml:${handle}`));

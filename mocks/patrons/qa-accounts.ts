@@ -1,5 +1,5 @@
 /**
- * The mock's login accounts, each showing one situation of the product (README, "QA accounts").
+ * The mock's login accounts, each showing one situation of the product (docs/qa.md, "QA accounts").
  * Codes are fixed so every domain's seed can hang its rows on the same people.
  */
 export const qaAccounts = {

@@ -5,11 +5,12 @@ import { mockStorageKeys } from '../mock-storage-keys';
 import { lastRecoveryCode } from '../handlers/people';
 import { formatChaos } from '../chaos/chaos';
 import { setBrowserChaos } from '../chaos/browser-chaos';
+import { playbookPage } from './playbook-page';
 
 /**
  * The QA panel of development and demo builds: choose the institution profile and the token
  * lifetime (both reload the page), force error scenarios (at once), see what is forced and
- * reset the mock's data. Plain DOM, so it adds nothing to the app's React tree; it sits in
+ * reset the mock's data, and the QA playbook (every catalogue case as a link). Plain DOM, so it adds nothing to the app's React tree; it sits in
  * its own landmark, collapsed to a tab on the left edge.
  */
 export function mountQaPanel(
@@ -31,7 +32,8 @@ export function mountQaPanel(
     const box = 'background:#fff;border:2px solid #333;';
     if (panel.open) {
       host.style.cssText = `${base}left:0.5rem;bottom:0.5rem;`;
-      panel.style.cssText = `${box}border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);`;
+      // Scrolls within the screen's height: the playbook page makes it taller than a phone.
+      panel.style.cssText = `${box}border-radius:0.5rem;padding:0.25rem 0.75rem;max-width:min(28rem,90vw);max-height:calc(100vh - 1rem);overflow:auto;box-sizing:border-box;`;
       summary.style.cssText = 'cursor:pointer;font-weight:600;padding:0.25rem 0;';
     } else {
       host.style.cssText = `${base}left:0;top:40%;`;
@@ -173,7 +175,7 @@ export function mountQaPanel(
     else describe();
   });
 
-  panel.append(form);
+  panel.append(form, playbookPage());
   panel.addEventListener('toggle', () => {
     place();
     describe();

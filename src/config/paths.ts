@@ -2,7 +2,7 @@ import type ptPersonalArea from '../../locales/pt/personal-area.json';
 
 /**
  * Every route of the app (spec section 2) and its href builder, in the spec's matching order.
- * Names the spec leaves as placeholders are our choices, recorded in the README.
+ * Names the spec leaves as placeholders are our choices, recorded in docs/app-reference.md.
  */
 export const personalAreaPrefix = 'meu-portal';
 

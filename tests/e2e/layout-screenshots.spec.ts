@@ -8,7 +8,7 @@ import { signInTo } from './support/patron-session';
  * basket, login and the personal-area dashboard at a phone's, a tablet's and a desktop's width,
  * in the normal and high-contrast schemes. The data is the mock's deterministic seed and the
  * page's clock is fixed on the mock's reference day, so a difference is a layout change.
- * A deliberate change updates the baselines (README, "Screenshots"):
+ * A deliberate change updates the baselines (docs/developing.md, "Screenshots"):
  *   npx playwright test tests/e2e/layout-screenshots.spec.ts --update-snapshots
  */
 

@@ -99,3 +99,20 @@ test('the QA panel forces answers that outlive a reload and shows the recovery c
   await panel.getByRole('button', { name: 'Show recovery code' }).click();
   await expect(panel.getByText(/Recovery code of leitor: \d{6}/)).toBeVisible();
 });
+
+test('the QA panel shows the playbook, and a case opens the app in its state', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText('QA mock').click();
+  const panel = page.getByRole('complementary', { name: 'QA' });
+  await panel.getByText(/^Roteiro de QA \(\d+ casos\)$/).click();
+  const playbook = panel.getByRole('list', { name: 'Roteiro de QA' });
+  const entry = playbook.getByRole('listitem').filter({ hasText: 'fetch-debits' });
+  await expect(entry).toContainText('Conta: leitor / leitor123');
+  await expect(entry).toContainText('O usuário vê: Erro ao buscar os débitos.');
+
+  await entry.getByRole('link', { name: 'fetch-debits' }).click();
+  await expect(page).toHaveURL(/[?&]mockScenario=fetch-debits/);
+  await appTookOver(page);
+  await page.getByText('QA mock').click();
+  await expect(panel.getByText(/Forced: .*listPendingDebits→500/)).toBeVisible();
+});

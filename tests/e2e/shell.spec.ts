@@ -54,7 +54,7 @@ test('after sign-in the dashboard shows the patron’s counts, then /sair ends t
   await expect(page.getByRole('heading', { level: 1, name: 'Meu portal' })).toBeVisible(firstPaint);
   await expect(page).toHaveTitle('Meu portal · Catálogo on-line · UFX');
 
-  // leitor (mocks/README.md, QA accounts): 3 loans, Dom Casmurro overdue; 2 released holds;
+  // leitor (docs/qa.md, QA accounts): 3 loans, Dom Casmurro overdue; 2 released holds;
   // one open debt (owes 4.50); 2 unread alerts.
   const card = (name: string) => page.getByRole('region', { name });
   await expect(card('Empréstimos em andamento')).toContainText('3');

@@ -74,10 +74,12 @@ export function operationsTheUiCalls(
 }
 
 /**
- * The README's list of operations the UI does not call, each with its reason: the rows of the
- * table under "Operations the UI does not call" (`| \`operationId\` | reason |`).
+ * The list of operations the UI does not call, each with its reason: the rows of the table under
+ * "Operations the UI does not call" in docs/app-reference.md (`| \`operationId\` | reason |`).
  */
-export function operationsListedAsUncalled(readme = readFileSync(join(root, 'README.md'), 'utf8')) {
+export function operationsListedAsUncalled(
+  readme = readFileSync(join(root, 'docs/app-reference.md'), 'utf8'),
+) {
   const start = readme.indexOf('### Operations the UI does not call');
   if (start < 0) return new Map<string, string>();
   const section = readme.slice(start).split(/\n#{2,3} /)[0] ?? '';

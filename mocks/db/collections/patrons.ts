@@ -16,7 +16,7 @@ export interface PatronRecovery {
 
 /**
  * A patron account. One person may hold several accounts (logins): they share `grupo_pessoa`.
- * Passwords are kept in clear: this is a mock and QA reads them from the README.
+ * Passwords are kept in clear: this is a mock and QA reads them from docs/qa.md.
  */
 export interface PatronRow {
   cod_pessoa: number;

@@ -59,7 +59,7 @@ export interface PersonalAreaSubpage {
  * What each route loads is in screen-modules.ts, fetched on demand. Our additions to the
  * spec's menu: Holds (beside Loan), Inter-library loan (beside the other
  * requests), Change password (beside Personal data) and My comments (beside Alerts). The
- * README's "Personal area gates" table lists which activity gates which entry.
+ * docs/app-reference.md, "Personal area gates", lists which activity gates which entry.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   { id: 'home', path: '', icon: IconHome },

@@ -6,7 +6,7 @@ import { safeUrl, type SafeUrl } from './safe-url';
  * a login or a change of login), the identity provider's logout, and the e-book providers and
  * publisher bases. For these an http(s) address is not enough: its host must be one the
  * institution listed when it built the app (`VITE_SIGN_IN_HOSTS`, `VITE_LOGOUT_HOSTS`,
- * `VITE_EBOOK_HOSTS`, README "Deployment"). Paths of this site always pass.
+ * `VITE_EBOOK_HOSTS`, docs/deploying.md). Paths of this site always pass.
  */
 export type DestinationFlow = 'signIn' | 'logout' | 'ebook';
 

@@ -25,7 +25,7 @@
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium with the flags of tests/chromium.ts.
  * Lighthouse reports are saved to reports/perf/ (open the .html in a browser).
  *
- * Not part of `npm test`: timings on a shared machine are noisy (see README "Speed").
+ * Not part of `npm test`: timings on a shared machine are noisy (see docs/deploying.md, "Speed budgets").
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import {
 } from '../../tools/ui-operations';
 
 /**
- * Every operation of the contract is called by the UI, or the README says why not (its table
+ * Every operation of the contract is called by the UI, or docs/app-reference.md says why not (its table
  * "Operations the UI does not call"): a back-end team reading the contract learns which calls the
  * front end really makes, and a call that loses its last caller is noticed.
  */
@@ -29,7 +29,7 @@ describe('contract operations and the UI', () => {
     expect([...found].sort()).toEqual(['exportBasket', 'listAlerts']);
   });
 
-  it('lists in the README, with a reason, each operation the UI does not call', () => {
+  it('lists in docs/app-reference.md, with a reason, each operation the UI does not call', () => {
     const uncalled = operations
       .map((operation) => operation.operationId)
       .filter((id) => !called.has(id));

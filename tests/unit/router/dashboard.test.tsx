@@ -52,7 +52,7 @@ describe('personal-area dashboard', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Meu portal' }, firstRender),
     ).toBeTruthy();
     expect(screen.getByText('Olá, Ana')).toBeTruthy();
-    // mocks/README.md, QA accounts: 3 loans (Dom Casmurro overdue), 2 released holds, one
+    // docs/qa.md, QA accounts: 3 loans (Dom Casmurro overdue), 2 released holds, one
     // open debt owing 4.50, 2 unread alerts.
     await within(card('Alertas não lidos')).findByText('2', {}, firstRender);
     expect(within(card('Empréstimos em andamento')).getByText('3')).toBeTruthy();

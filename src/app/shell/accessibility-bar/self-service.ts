@@ -6,7 +6,7 @@ import { safeUrl, type SafeUrl } from '../../../lib/urls/safe-url';
 /**
  * The self-service login page. The API names no address for it, so it lives under the
  * institution's public web address: `${parametros.url_web}/autoatendimento/login`
- * (recorded in the README). Parameters: company, library, language, numeric keyboard (always
+ * (recorded in docs/app-reference.md). Parameters: company, library, language, numeric keyboard (always
  * off: patrons type on a full keyboard here) and authentication type. `url_web` comes from the
  * server, so the address is checked (http(s) only): null when it is not one to open.
  */
