@@ -2,10 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin';
-import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
-import { optimizeLocales } from './design-system/build/optimizeLocales';
-import { mockSeedVersion } from './mocks/build/seed-version-plugin';
+import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin.ts';
+import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
+import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
+import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
 
 /**
  * Code the first screen needs after start-up, fetched while the small entry chunk runs

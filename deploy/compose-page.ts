@@ -2,13 +2,13 @@ import {
   firstScreenContainerId,
   firstScreenDataId,
   heldLanguageAttribute,
-} from '../src/app/prerender/first-screen-contract';
-import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages';
+} from '../src/app/prerender/first-screen-contract.ts';
+import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages.ts';
 import {
   firstScreenHeadScript,
   firstScreenSwapScript,
   type HeadScriptInput,
-} from './first-screen-head-script';
+} from './first-screen-head-script.ts';
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');

@@ -1,5 +1,5 @@
 import type { TrustedTypesWindow } from 'trusted-types/lib';
-import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages';
+import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages.ts';
 
 /**
  * The Trusted Types policy of the head script (listed in the CSP's `trusted-types`, see
