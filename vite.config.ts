@@ -92,6 +92,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock),
     },
     server: { port: 5173, strictPort: false },
+    // Dependencies the dev server's first scan cannot see, pre-bundled with the rest: without
+    // them a newcomer's first visit reloaded itself twice ("optimized dependencies changed").
+    // msw's browser code comes through msw/vite's virtual module (mocks/browser.ts), and the
+    // vanilla-extract runtimes only from the plugin's output for `recipe()` and `sprinkles`.
+    // Checked with `node tests/tools/dev-first-visit.ts` (an empty cache, one visit).
+    optimizeDeps: {
+      include: [
+        'msw/browser',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
     preview: { port: 4173 },
     // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the per-route size
     // budgets (tests/tools/check-route-budgets.mjs); the app never serves it.
