@@ -127,6 +127,8 @@ function headScript(input: HeadScriptInput & { entryPolicy: string }) {
   }
   try {
     const language = startLanguage();
+    // The start-up screen's message in that language (index.html), should the screen show.
+    html.setAttribute('data-start-language', language);
     // A prerendered page's address has no query; a page rendered per request names its own.
     const isThisPage = location.pathname + location.search === input.page;
     const overridden =

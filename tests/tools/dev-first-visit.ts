@@ -4,7 +4,8 @@
  * in Chromium until the app has started, then how often the page reloaded itself and what the
  * server logged. Vite reloads the page when it meets a dependency its first scan missed
  * ("optimized dependencies changed. reloading"); `optimizeDeps.include` in vite.config.ts lists
- * those. Run with `node tests/tools/dev-first-visit.ts`.
+ * those. Also prints what the start-up screen says meanwhile (index.html's status line). Run with
+ * `node tests/tools/dev-first-visit.ts [address]`, e.g. `/?lng=en` for the English start-up screen.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,8 +31,9 @@ const server = await createServer({
   server: { port: 0, open: false },
 });
 await server.listen();
-const url = server.resolvedUrls?.local[0];
-if (!url) throw new Error('the dev server has no local address');
+const origin = server.resolvedUrls?.local[0];
+if (!origin) throw new Error('the dev server has no local address');
+const url = new URL(process.argv[2] ?? '/', origin).href;
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage();
@@ -42,7 +44,14 @@ page.on('load', () => {
 });
 const started = Date.now();
 try {
-  await page.goto(url);
+  // Once parsed: the page's module scripts have run (the dev server's sets the language).
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const said = await page
+    .getByRole('status')
+    .first()
+    .innerText({ timeout: 30_000 })
+    .catch(() => null);
+  console.log(`\nthe start-up screen says: ${JSON.stringify(said)}`);
   // Started: src/app/ready-app.tsx marks the page once the app has rendered.
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-app-ready'),
@@ -60,7 +69,7 @@ try {
 const reloads = logged.filter((line) => line.includes('optimized dependencies changed'));
 console.log(
   `\nfirst visit: started in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
-    `${loads - 1} reload(s) of the page, ${reloads.length} "optimized dependencies changed" line(s)`,
+    `${Math.max(loads - 1, 0)} reload(s) of the page, ${reloads.length} "optimized dependencies changed" line(s)`,
 );
 for (const line of logged.filter((line) => /new dependencies optimized|changed/.test(line)))
   console.log(`  ${line.trim()}`);
