@@ -63,7 +63,9 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
- * The start-up screen's message (index.html), in every language of locales/: i18next has not
+ * The start-up screen (index.html) is what shows before any JavaScript has run: on a slow
+ * connection, or while the dev server prepares the mock, instead of a blank page. Its message,
+ * the app loader's (design-system Loader), in every language of locales/: i18next has not
  * loaded when that screen shows, so its `startup.loading` texts are written into the page, each
  * in a `<span lang>`, with the rules that show the one of `data-start-language` on <html> (set by
  * the prerendered page's head script, else by src/main.tsx), Portuguese until it is set. The dev
