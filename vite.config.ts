@@ -1,11 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin';
-import { contentSecurityPolicyPlugin } from './deploy/vite-plugin';
-import { optimizeLocales } from './design-system/build/optimizeLocales';
-import { mockSeedVersion } from './mocks/build/seed-version-plugin';
+import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin.ts';
+import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
+import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
+import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
 
 /**
  * Code the first screen needs after start-up, fetched while the small entry chunk runs
@@ -61,6 +62,66 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * The start-up screen (index.html) is what shows before any JavaScript has run: on a slow
+ * connection, or while the dev server prepares the mock, instead of a blank page. Its message,
+ * the app loader's (design-system Loader), in every language of locales/: i18next has not
+ * loaded when that screen shows, so its `startup.loading` texts are written into the page, each
+ * in a `<span lang>`, with the rules that show the one of `data-start-language` on <html> (set by
+ * the prerendered page's head script, else by src/main.tsx), Portuguese until it is set. The dev
+ * server's page, whose entry takes longest to load, sets it first with a small module script of
+ * its own (no content security policy in development).
+ */
+function startupScreenText(): Plugin {
+  const defaultLanguage = 'pt';
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return {
+    name: 'app:startup-screen-text',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const languages = readdirSync('locales')
+          .filter((code) => /^[a-z]{2}$/.test(code))
+          .sort((a, b) => Number(b === defaultLanguage) - Number(a === defaultLanguage));
+        const texts = languages.map((code) => {
+          const common = JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as {
+            startup: { loading: string };
+          };
+          return `<span lang="${code}">${escape(common.startup.loading)}</span>`;
+        });
+        const rules = [
+          '.boot-screen [lang]:not(:first-child){display:none}',
+          ...languages
+            .filter((code) => code !== defaultLanguage)
+            .map(
+              (code) =>
+                `html[data-start-language="${code}"] .boot-screen [lang]:first-child{display:none}` +
+                `html[data-start-language="${code}"] .boot-screen [lang="${code}"]{display:inline}`,
+            ),
+        ];
+        const page = html
+          .replace('/* startup-screen-text */', rules.join('\n      '))
+          .replace('<!-- startup-screen-text -->', texts.join(''));
+        if (!context.server) return page;
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module' },
+              children:
+                "import { detectLanguage } from '/src/lib/i18n/detect-language.ts';\n" +
+                "document.documentElement.setAttribute('data-start-language', detectLanguage());",
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -81,6 +142,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       msw(),
       mockSeedVersion(),
+      startupScreenText(),
       optimizeLocales(),
       preloadFirstScreen(),
       contentSecurityPolicy,
@@ -92,6 +154,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock),
     },
     server: { port: 5173, strictPort: false },
+    // Dependencies the dev server's first scan cannot see, pre-bundled with the rest: without
+    // them a newcomer's first visit reloaded itself twice ("optimized dependencies changed").
+    // msw's browser code comes through msw/vite's virtual module (mocks/browser.ts), and the
+    // vanilla-extract runtimes only from the plugin's output for `recipe()` and `sprinkles`.
+    // Checked with `node tests/tools/dev-first-visit.ts` (an empty cache, one visit).
+    optimizeDeps: {
+      include: [
+        'msw/browser',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
     preview: { port: 4173 },
     // The manifest (dist/.vite/manifest.json) maps source modules to chunks, for the per-route size
     // budgets (tests/tools/check-route-budgets.mjs); the app never serves it.

@@ -2,13 +2,13 @@ import {
   firstScreenContainerId,
   firstScreenDataId,
   heldLanguageAttribute,
-} from '../src/app/prerender/first-screen-contract';
-import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages';
+} from '../src/app/prerender/first-screen-contract.ts';
+import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages.ts';
 import {
   firstScreenHeadScript,
   firstScreenSwapScript,
   type HeadScriptInput,
-} from './first-screen-head-script';
+} from './first-screen-head-script.ts';
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');
@@ -107,8 +107,10 @@ export function composePage(
     routeStyles.map((link) => `${link}\n    `).join('') +
     `<style${options.styleNonce ? ` nonce="${options.styleNonce}"` : ''}>${hiding}</style>\n    ` +
     `${script}${firstScreenHeadScript(input)}</script>\n  </head>`;
-  const bootScreen =
-    /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(page);
+  // The start-up screen holds no <div> of its own: its end is the first </div>.
+  const bootScreen = /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/div>)\s*<\/div>/.exec(
+    page,
+  );
   if (!bootScreen?.[1]) throw new Error("index.html's #root has no start-up screen");
   const body = [
     `<div id="root" ${heldLanguageAttribute}="${held.language}">${held.html}</div>`,

@@ -1,5 +1,5 @@
 import type { TrustedTypesWindow } from 'trusted-types/lib';
-import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages';
+import type { HeadScriptFacts } from '../src/app/prerender/prerender-pages.ts';
 
 /**
  * The Trusted Types policy of the head script (listed in the CSP's `trusted-types`, see
@@ -127,6 +127,8 @@ function headScript(input: HeadScriptInput & { entryPolicy: string }) {
   }
   try {
     const language = startLanguage();
+    // The start-up screen's message in that language (index.html), should the screen show.
+    html.setAttribute('data-start-language', language);
     // A prerendered page's address has no query; a page rendered per request names its own.
     const isThisPage = location.pathname + location.search === input.page;
     const overridden =

@@ -7,10 +7,10 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
-import { prerenderedFileName, shellFileName } from '../src/app/prerender/first-screen-contract';
-import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages';
-import { composePage } from './compose-page';
-import type { InlineHashing } from './vite-plugin';
+import { prerenderedFileName, shellFileName } from '../src/app/prerender/first-screen-contract.ts';
+import type { HeadScriptFacts, PrerenderedPage } from '../src/app/prerender/prerender-pages.ts';
+import { composePage } from './compose-page.ts';
+import type { InlineHashing } from './vite-plugin.ts';
 
 /**
  * Where the first screen's data comes from: `PRERENDER_API_URL` (the institution's API at deploy

@@ -5,14 +5,14 @@
  * block and a Caddyfile. `deploy/vite-plugin.ts` writes all four at build time.
  */
 import { createHash } from 'node:crypto';
-import { reactAriaStyles } from './fixed-styles';
-import { entryScriptsPolicyName } from './first-screen-head-script';
-import { trustedTypesPolicyName } from '../src/lib/html/trusted-types-policy-name';
+import { reactAriaStyles } from './fixed-styles.ts';
+import { entryScriptsPolicyName } from './first-screen-head-script.ts';
+import { trustedTypesPolicyName } from '../src/lib/html/trusted-types-policy-name.ts';
 import {
   prerenderedFileName,
   prerenderedPaths,
   shellFileName,
-} from '../src/app/prerender/first-screen-contract';
+} from '../src/app/prerender/first-screen-contract.ts';
 
 export interface PolicyInput {
   /**

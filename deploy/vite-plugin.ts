@@ -9,7 +9,7 @@ import {
   nginxConfig,
   styleHash,
   type PolicyInput,
-} from './security-headers';
+} from './security-headers.ts';
 
 /** The content security plugin's hand: hashes the inline script and style attributes added. */
 export interface InlineHashing {

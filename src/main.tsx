@@ -29,6 +29,10 @@ const asBuildSnapshot = (state: DehydratedState): DehydratedState => ({
 });
 
 async function start() {
+  // The start-up screen's message in the language the app will start in (index.html): a
+  // prerendered page's head script has set it already; the dev server's page has no such script,
+  // and its start-up screen shows longest, while the mock starts.
+  document.documentElement.setAttribute('data-start-language', detectLanguage());
   let mockCustomised = false;
   // The only door from src/ to mocks/: dropped from production builds with the flag.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
