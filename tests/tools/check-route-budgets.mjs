@@ -34,7 +34,7 @@ const routes = [
   {
     route: 'home',
     address: '/',
-    budgetKb: 258,
+    budgetKb: 259,
     targetKb: targets.home,
     // The bare home page renders the institution's content below the search form (lazy).
     modules: [
@@ -45,7 +45,7 @@ const routes = [
   {
     route: 'results',
     address: '/?termo=…',
-    budgetKb: 275,
+    budgetKb: 276,
     targetKb: targets.route,
     // The same route as home; with a search in the address the page fetches the guide views
     // (result lists) at once and the loader the results' query factory, not the institution's
@@ -59,7 +59,7 @@ const routes = [
   {
     route: 'title',
     address: '/acervo/:codAcervo',
-    budgetKb: 297,
+    budgetKb: 298,
     targetKb: targets.route,
     // The page, its loader's query factory, and the comments section it renders below the tabs
     // with the comments' texts; the copies tab and the extras (reference, QR code), which come
@@ -77,14 +77,14 @@ const routes = [
   {
     route: 'login',
     address: '/login',
-    budgetKb: 263,
+    budgetKb: 264,
     targetKb: targets.route,
     modules: ['src/features/auth/routes/login-page.tsx'],
   },
   {
     route: 'dashboard',
     address: '/meu-portal',
-    budgetKb: 261,
+    budgetKb: 262,
     targetKb: targets.route,
     // A signed-in patron's visit: the area's layout, its screen table, the dashboard and its
     // queries, and the header's alerts link with the alerts' texts.
