@@ -18,6 +18,9 @@ import { sessionEndpointHeader, swapStepHeader } from '../../src/api/session-sha
  * - `POST /auth/logout`: revokes the cookie's token at the API and clears the cookie.
  * - `POST /auth/swap` `{usuario, senha, recaptcha_token?}` with the current access token: the
  *   user swap, whose steps must run in one place so a failed step leaves the old cookie.
+ * - `POST /auth/external` `{oidc: nonce}` or `{saml: answer}` with the page's public token: the
+ *   end of an identity provider's round trip (`/oidc/validar`, `/saml/validar`), so those
+ *   sign-ins too leave their refresh token here rather than in the page.
  *
  * Sign-in, refresh and swap answer `{access_token, token_type, expires_in}`; errors answer the
  * API's Error body (its own when the API refused). The tokens are never logged.
@@ -224,7 +227,8 @@ export function createSessionEndpoint(options: SessionEndpointOptions): Router {
         .json(errorBody(403, 'Pedido de outra origem recusado', 'ORIGEM_RECUSADA'));
     next();
   });
-  router.use(express.json({ limit: '16kb' }));
+  // A SAML answer may be 20,000 characters (the contract's `SamlValidateRequest`).
+  router.use(express.json({ limit: '32kb' }));
 
   const text = (body: unknown, name: string): string | undefined => {
     const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -250,6 +254,38 @@ export function createSessionEndpoint(options: SessionEndpointOptions): Router {
         if (previous) await revoke(request, previous.refreshToken);
         setHeldSession(response, {
           persistence: remembered ? 'remembered' : 'session',
+          refreshToken: answer.body.refresh_token,
+        });
+      }
+      answerAccess(response, answer.body);
+    } catch {
+      unreachable(response);
+    }
+  });
+
+  router.post('/external', async (request, response) => {
+    const body: unknown = request.body;
+    const nonce = text(body, 'oidc');
+    const saml = text(body, 'saml');
+    if (!nonce === !saml)
+      return void response
+        .status(400)
+        .json(errorBody(400, 'Informe o nonce OIDC ou a resposta SAML', 'PEDIDO_INVALIDO'));
+    try {
+      const answer = await callApi(request, nonce ? 'oidc/validar' : 'saml/validar', {
+        body: JSON.stringify(nonce ? { nonce } : { saml }),
+        contentType: 'application/json',
+        // The API asks for the app's token on these calls: the page's public one, as it would send.
+        authorization: request.get('Authorization'),
+      });
+      if (answer.status !== 200 || !isCredentials(answer.body))
+        return answerRefusal(response, answer);
+      if (answer.body.refresh_token) {
+        const previous = readHeldSession(request);
+        if (previous) await revoke(request, previous.refreshToken);
+        // An identity provider's sign-in is never "remembered" (the page's own is a session's).
+        setHeldSession(response, {
+          persistence: 'session',
           refreshToken: answer.body.refresh_token,
         });
       }

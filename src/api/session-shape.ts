@@ -66,7 +66,14 @@ export interface HeldSessionClient {
   end(signal?: AbortSignal): Promise<void>;
   /** The user swap, run by the server so a failed step leaves the current cookie. */
   swap(input: HeldSwap, accessToken: string): Promise<Credentials>;
+  /**
+   * The end of an OIDC (its nonce) or SAML (its answer) sign-in, with the page's public token
+   * (which the API asks for on those calls); the cookie is set.
+   */
+  external(answer: HeldExternalSignIn, publicToken: string | undefined): Promise<Credentials>;
 }
+
+export type HeldExternalSignIn = { oidc: string } | { saml: string };
 
 export function createHeldSessionClient(deps: {
   base: string;
@@ -112,6 +119,12 @@ export function createHeldSessionClient(deps: {
   return {
     signIn: async (login) => credentialsOf(await post('/token', login)),
     refresh: async () => credentialsOf(await post('/refresh')),
+    external: async (answer, publicToken) =>
+      credentialsOf(
+        await post('/external', answer, {
+          headers: publicToken ? { Authorization: `Bearer ${publicToken}` } : {},
+        }),
+      ),
     async end(signal) {
       try {
         await post('/logout', undefined, { signal });

@@ -4,10 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
+import { sessionEndpointHeader, sessionEndpointMeta } from '../../../src/api/session-shape';
 import { DesignSystemBridge } from '../../../src/app/design-system-bridge';
 import { createQueryClient } from '../../../src/app/query-client';
 import { beginOidcLogin } from '../../../src/features/auth/api/external-login';
@@ -129,5 +131,50 @@ describe('external logins', { timeout: 30_000 }, () => {
     renderAnswer(`/saml-response?SAMLResponse=${btoa('mock-saml:nada')}`);
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(useSessionAuthStore.getState().user).toBeNull();
+  });
+
+  it('SAML on the server shape: the server validates and keeps the refresh token; the page gets the access token only', async () => {
+    const meta = Object.assign(document.createElement('meta'), {
+      name: sessionEndpointMeta,
+      content: '/auth',
+    });
+    document.head.append(meta);
+    configureApi({ tokens: authTokenStorage(), language: () => i18nInstance.language });
+    const sent: { saml?: string; authorization: string | null; header: string | null }[] = [];
+    // The server's /auth/external (deploy/server/session-endpoint.ts), reduced to what the page
+    // sees: it validates at the API with the page's public token and answers the access token.
+    mock.server.use(
+      http.post('*/auth/external', async ({ request }) => {
+        const body = (await request.json()) as { saml?: string };
+        const authorization = request.headers.get('Authorization');
+        sent.push({ ...body, authorization, header: request.headers.get(sessionEndpointHeader) });
+        const validated = await fetch(new URL('/api/saml/validar', request.url), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: authorization ?? '' },
+          body: JSON.stringify({ saml: body.saml }),
+        });
+        const { access_token } = (await validated.json()) as { access_token: string };
+        return HttpResponse.json({ access_token, token_type: 'bearer', expires_in: 300 });
+      }),
+    );
+    try {
+      const link = await fetchSamlLoginLink('/acervo/7');
+      sessionStorage.setItem('login_redirect', '/acervo/7');
+      const router = renderAnswer(answerPath(link));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/acervo/7'));
+      expect(useSessionAuthStore.getState().user?.login).toBe('leitor');
+      expect(sent).toEqual([
+        {
+          saml: new URL(link).searchParams.get('SAMLResponse'),
+          authorization: expect.stringMatching(/^Bearer .+/) as unknown,
+          header: '1',
+        },
+      ]);
+      expect(useSessionAuthStore.getState().credentials).toEqual({
+        access_token: expect.any(String) as unknown,
+      });
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { createSessionEndpoint, refreshCookieName } from '../../../deploy/server
 import { createMockBackend } from '../../../mocks/handlers';
 import { createMockHttpServer, mockHttpServerOptions } from '../../../mocks/http/mock-http-server';
 import { defaultMockSettings } from '../../../mocks/mock-settings';
+import { apiConfig } from '../../../src/api/config';
 import { sessionEndpointHeader, swapStepHeader } from '../../../src/api/session-shape';
 
 /**
@@ -189,5 +190,43 @@ describe('the token endpoint (server shape)', () => {
     expect(same.headers.get(swapStepHeader)).toBe('swap');
     expect(same.headers.getSetCookie()).toEqual([]);
     expect((await post('/refresh', undefined, { Cookie: cookie })).status).toBe(200);
+  });
+
+  it('an identity provider sign-in (SAML) leaves its refresh token in the cookie too', async () => {
+    const mockBase = new URL(`http://127.0.0.1:${(mockServer.address() as AddressInfo).port}/api/`);
+    const grant = await fetch(new URL('oauth/token', mockBase), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: apiConfig.publicClient.id,
+        client_secret: apiConfig.publicClient.secret,
+      }).toString(),
+    });
+    const publicToken = ((await grant.json()) as { access_token: string }).access_token;
+    const authorization = { Authorization: `Bearer ${publicToken}` };
+    // The mock identity provider's answer, as `/saml-response` receives it.
+    const started = await fetch(new URL('saml/login', mockBase), { headers: authorization });
+    const { link } = (await started.json()) as { link: string };
+    const saml = new URL(link).searchParams.get('SAMLResponse') ?? '';
+
+    const answer = await post('/external', { saml }, authorization);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
+    const setCookie = answer.headers.getSetCookie()[0] ?? '';
+    expect(setCookie).toMatch(new RegExp(`^${refreshCookieName}=s\\.`));
+    expect(setCookie).not.toMatch(/Max-Age/);
+    expect((await post('/refresh', undefined, { Cookie: cookieOf(answer) })).status).toBe(200);
+
+    // The same answer again is refused (the API's verdict), and neither or both kinds is a 400.
+    const again = await post('/external', { saml }, authorization);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    for (const wrong of [{}, { saml, oidc: 'n' }]) {
+      const refused = await post('/external', wrong, authorization);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()) as unknown).toMatchObject({ message: someText });
+    }
   });
 });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { heldSession } from '../../../api/client';
+import type { HeldExternalSignIn } from '../../../api/session-shape';
 import {
   startOidcLogin,
   validateOidcLogin,
   validateSamlLogin,
 } from '../../../api/generated/hooks/auth/auth';
 import type { SessionUser } from '../../../api/generated/model';
+import { usePublicCredentialsStore } from '../../../stores/public-credentials-store';
 import { isLoginFailure, type LoginFailure } from '../utils/login-failure';
 import { loadSessionUser } from './login-requests';
 import { OIDC_NONCE_STORAGE_KEY } from './logout';
@@ -42,6 +45,13 @@ export function takeRedirectAfterRoundTrip(): string | null {
   return redirect;
 }
 
+/**
+ * Server shape: the server validates the provider's answer, keeps the refresh token in its
+ * cookie and answers the access token, as for a password sign-in (deploy/server/README.md).
+ */
+const validateHeld = (answer: HeldExternalSignIn) =>
+  heldSession()?.external(answer, usePublicCredentialsStore.getState().credentials?.access_token);
+
 /** OIDC step one: the identity provider's address; the nonce stays for the answer page. */
 export async function beginOidcLogin(login: string, redirect: string | null): Promise<string> {
   const answer = await startOidcLogin({ login: login.trim(), ...(redirect ? { redirect } : {}) });
@@ -61,7 +71,8 @@ export async function finishOidcLogin(
   const nonce = storage()?.getItem(OIDC_NONCE_STORAGE_KEY) ?? echoedNonce;
   if (!nonce) throw new Error('no OIDC nonce');
   try {
-    const credentials = await validateOidcLogin({ nonce });
+    const credentials =
+      (await validateHeld({ oidc: nonce })) ?? (await validateOidcLogin({ nonce }));
     return await loadSessionUser(queryClient, 'session', credentials);
   } catch (error) {
     storage()?.removeItem(OIDC_NONCE_STORAGE_KEY);
@@ -74,7 +85,7 @@ export async function finishSamlLogin(
   queryClient: QueryClient,
   saml: string,
 ): Promise<SessionUser> {
-  const credentials = await validateSamlLogin({ saml });
+  const credentials = (await validateHeld({ saml })) ?? (await validateSamlLogin({ saml }));
   return loadSessionUser(queryClient, 'session', credentials);
 }
 
