@@ -8,7 +8,7 @@ import { signInTo, type QaAccount } from './support/patron-session';
  * seeds each. A run passes when the flow completed, directly or after the patron pressed a
  * translated "try again", with no lost input, no unexpected sign-out, no blank screen and no
  * write done twice (the mock's write journal, `window.__mockWrites()`). A failing seed can be
- * replayed by opening the same address (mocks/README.md, "Chaos mode").
+ * replayed by opening the same address (docs/qa.md, "Chaos mode").
  *
  * The eight flows of the issue: search, facet and open a title; sign in; place a hold (each seed
  * in a fresh tab, the sign-in itself under chaos); then renew a loan, cancel a hold, edit personal
