@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChaos, type ChaosSettings } from '../../../mocks/chaos/chaos';
 import { createMockServer } from '../../../mocks/node';
 import { authActions } from '../../../src/stores/auth-store';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
@@ -371,6 +372,55 @@ describe('acquisition suggestion form', () => {
         },
       },
     ]);
+  });
+
+  it('sent again after its answer was lost, the suggestion is created once (same Idempotency-Key)', async () => {
+    // A chaos seed whose first suggestion is applied with its answer lost, the second answered.
+    const operation = 'createAcquisitionSuggestion';
+    const lostThenAnswered = (seed: number): ChaosSettings | null => {
+      const settings = { seed: String(seed), rate: 0.5, maxLatencyMs: 0 };
+      const chaos = createChaos(settings);
+      const [first, second] = [chaos.decide(operation), chaos.decide(operation)];
+      return first?.fault === 'timeout-after-write' && !second?.fault ? settings : null;
+    };
+    const settings = Array.from({ length: 500 }, (_, seed) => lostThenAnswered(seed)).find(
+      (found) => found !== null,
+    );
+    if (!settings) throw new Error('no seed loses the first answer');
+    const keys: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/sugestao-aquisicao'))
+        keys.push(request.headers.get('Idempotency-Key'));
+    };
+    mock.server.events.on('request:start', listener);
+    const user = userEvent.setup({ delay: null });
+    await renderFooter(i18nInstance);
+    const modal = await open(user, 'Sugestão de aquisição');
+    await waitFor(() => expect(selectValue(modal, 'Biblioteca')).toBe('Biblioteca Central'));
+    const title = within(modal).getByRole('textbox', { name: /Título/ });
+    await user.type(title, 'Dom Casmurro');
+    await user.type(within(modal).getByRole('textbox', { name: /Editora/ }), 'Garnier');
+    mock.context.writes.clear();
+    mock.context.chaos.set(settings);
+    try {
+      await user.click(within(modal).getByRole('button', { name: 'Enviar' }));
+      // The patron is told the answer did not come, and what they typed stays.
+      await waitFor(() => expect(keys).toHaveLength(1));
+      await waitFor(() =>
+        expect(within(modal).getByRole('button', { name: 'Enviar' })).toBeEnabled(),
+      );
+      expect((title as HTMLInputElement).value).toBe('Dom Casmurro');
+      expect(screen.queryByText('Sugestão enviada.')).toBeNull();
+      await user.click(within(modal).getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByText('Sugestão enviada.')).toBeTruthy();
+    } finally {
+      mock.context.chaos.set(null);
+      mock.server.events.removeListener('request:start', listener);
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(mock.context.writes.counts()[operation]).toBe(1);
+    expect(mock.context.writes.replays()[operation]).toBe(1);
   });
 
   it('a refused suggestion (422) warns inside the modal and keeps the fields', async () => {

@@ -16,6 +16,7 @@ import { RefusalAlert } from './refusal-alert';
 import { reportSendError } from './send-refusal';
 import { UnitFields } from './unit-fields';
 import { useUnitChoice } from './use-unit-choice';
+import { useWriteKey } from '../../../lib/forms/use-write-key';
 
 type TextFieldName = 'autor' | 'titulo' | 'edicao' | 'editor' | 'isbn_issn' | 'outras_inf';
 type RequiredField = 'biblioteca' | 'titulo' | 'editor';
@@ -45,6 +46,7 @@ export function AcquisitionSuggestionForm({ onSent, onCancel }: AcquisitionSugge
   const [texts, setTexts] = useState(emptyTexts);
   const [periodico, setPeriodico] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<RequiredField, string>>>({});
+  const writeKey = useWriteKey();
   const send = useMutation(feedbackMutations.acquisitionSuggestion());
 
   const required = (field: string) => t('form.required', { field });
@@ -101,9 +103,10 @@ export function AcquisitionSuggestionForm({ onSent, onCancel }: AcquisitionSugge
           periodico,
         };
         send.mutate(
-          { data: suggestion },
+          { data: suggestion, writeKey: writeKey.keyFor(suggestion) },
           {
             onSuccess: () => {
+              writeKey.confirmed();
               notify({ tone: 'success', message: t('suggestion.sent') });
               onSent();
             },

@@ -12,6 +12,7 @@ import { RefusalAlert } from './refusal-alert';
 import { isRefusal, reportSendError } from './send-refusal';
 import { UnitFields } from './unit-fields';
 import { useUnitChoice } from './use-unit-choice';
+import { useWriteKey } from '../../../lib/forms/use-write-key';
 
 interface GeneralCommentFormProps {
   /** Called after the comment was accepted (the footer closes its modal). */
@@ -42,6 +43,7 @@ export function GeneralCommentForm({ onSent, onCancel }: GeneralCommentFormProps
   const { t: tErrors } = useTranslation('errors');
   const units = useUnitChoice();
   const [content, setContent] = useState('');
+  const writeKey = useWriteKey();
   const send = useMutation(feedbackMutations.generalComment());
   const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const trimmed = content.trim();
@@ -69,9 +71,10 @@ export function GeneralCommentForm({ onSent, onCancel }: GeneralCommentFormProps
         // Blank after trimming is not a comment: ignore the press (the button is disabled anyway).
         if (!trimmed || library === null || send.isPending) return;
         send.mutate(
-          { data: { content: trimmed, b: library } },
+          { data: { content: trimmed, b: library }, writeKey: writeKey.keyFor([trimmed, library]) },
           {
             onSuccess: () => {
+              writeKey.confirmed();
               notify({ tone: 'success', message: t('comment.sent') });
               onSent();
             },
