@@ -24,10 +24,7 @@ export function playbookPage(): HTMLElement {
   intro.textContent = t('intro');
   intro.style.margin = '0.25rem 0';
 
-  const list = document.createElement('ol');
-  list.setAttribute('aria-label', t('title'));
-  list.style.cssText = 'max-height:50vh;overflow:auto;margin:0;padding-left:1.5rem;';
-  for (const entry of entries) {
+  const entryItem = (entry: (typeof entries)[number]): HTMLElement => {
     const item = document.createElement('li');
     item.style.margin = '0 0 0.5rem';
     const link = document.createElement('a');
@@ -49,8 +46,17 @@ export function playbookPage(): HTMLElement {
       line.textContent = text;
       item.append(line);
     }
-    list.append(item);
-  }
+    return item;
+  };
+  const list = document.createElement('ol');
+  list.setAttribute('aria-label', t('title'));
+  list.style.cssText = 'max-height:50vh;overflow:auto;margin:0;padding-left:1.5rem;';
+  // The cases are written only while the page is open: closed, the panel's DOM would hold every
+  // text a patron can be shown, twice on a page that shows one (a find by text meets both).
+  page.addEventListener('toggle', () => {
+    if (page.open) list.replaceChildren(...entries.map(entryItem));
+    else list.replaceChildren();
+  });
   page.append(summary, intro, list);
   return page;
 }

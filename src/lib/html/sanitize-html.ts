@@ -142,3 +142,18 @@ export function sanitizeHtml(html: string): string | TrustedHTML {
 export function isEmptyHtml(html: string | TrustedHTML): boolean {
   return (typeof html === 'string' ? html : (html as { toString(): string }).toString()) === '';
 }
+
+/**
+ * Server HTML parsed into an inert document, to be read as data and never put into the page
+ * (the basket's printable references keep only text and bold). DOMParser runs no script and
+ * loads nothing, but under Trusted Types it is an HTML sink too: the text goes through the page's
+ * one policy, as DOMPurify's own parse does. Without Trusted Types (jsdom, older browsers) a
+ * plain string.
+ */
+export function parseInertHtml(html: string): Document {
+  const { policy } = purifier;
+  const parser = new DOMParser();
+  return policy
+    ? parser.parseFromString(policy.createHTML(html) as unknown as string, 'text/html')
+    : parser.parseFromString(html, 'text/html');
+}

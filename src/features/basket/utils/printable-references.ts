@@ -1,3 +1,5 @@
+import { parseInertHtml } from '../../../lib/html/sanitize-html';
+
 /** A piece of one reference: plain text, or the part ABNT sets in bold (the title). */
 export interface ReferencePart {
   text: string;
@@ -31,7 +33,7 @@ function partsOf(node: Node, bold: boolean, into: ReferencePart[]): void {
  * app renders it with its own markup: only text and bold survive, never the server's HTML.
  */
 export function readPrintableReferences(html: string): PrintableReference[] {
-  const document = new DOMParser().parseFromString(html, 'text/html');
+  const document = parseInertHtml(html);
   return Array.from(document.querySelectorAll('ol > li')).map((item) => {
     const parts: ReferencePart[] = [];
     partsOf(item, false, parts);
