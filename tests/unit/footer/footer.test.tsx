@@ -294,6 +294,18 @@ describe('general comment form', () => {
 describe('acquisition suggestion form', () => {
   beforeEach(() => signIn(i18nInstance, 'leitor', 'leitor123'));
 
+  /** The suggestion modal with its library chosen and the required title and publisher typed. */
+  async function openFilledSuggestion() {
+    const user = userEvent.setup({ delay: null });
+    await renderFooter(i18nInstance);
+    const modal = await open(user, 'Sugestão de aquisição');
+    await waitFor(() => expect(selectValue(modal, 'Biblioteca')).toBe('Biblioteca Central'));
+    const title = within(modal).getByRole('textbox', { name: /Título/ });
+    await user.type(title, 'Dom Casmurro');
+    await user.type(within(modal).getByRole('textbox', { name: /Editora/ }), 'Garnier');
+    return { user, modal, title };
+  }
+
   it('names each missing required field next to it, blank after trim included', async () => {
     const user = userEvent.setup({ delay: null });
     await renderFooter(i18nInstance);
@@ -393,13 +405,7 @@ describe('acquisition suggestion form', () => {
         keys.push(request.headers.get('Idempotency-Key'));
     };
     mock.server.events.on('request:start', listener);
-    const user = userEvent.setup({ delay: null });
-    await renderFooter(i18nInstance);
-    const modal = await open(user, 'Sugestão de aquisição');
-    await waitFor(() => expect(selectValue(modal, 'Biblioteca')).toBe('Biblioteca Central'));
-    const title = within(modal).getByRole('textbox', { name: /Título/ });
-    await user.type(title, 'Dom Casmurro');
-    await user.type(within(modal).getByRole('textbox', { name: /Editora/ }), 'Garnier');
+    const { user, modal, title } = await openFilledSuggestion();
     mock.context.writes.clear();
     mock.context.chaos.set(settings);
     try {
@@ -424,13 +430,7 @@ describe('acquisition suggestion form', () => {
   });
 
   it('a refused suggestion (422) warns inside the modal and keeps the fields', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderFooter(i18nInstance);
-    const modal = await open(user, 'Sugestão de aquisição');
-    await waitFor(() => expect(selectValue(modal, 'Biblioteca')).toBe('Biblioteca Central'));
-    const title = within(modal).getByRole('textbox', { name: /Título/ });
-    await user.type(title, 'Dom Casmurro');
-    await user.type(within(modal).getByRole('textbox', { name: /Editora/ }), 'Garnier');
+    const { user, modal, title } = await openFilledSuggestion();
     mock.context.scenarios.set('createAcquisitionSuggestion:422=TITULO_JA_EXISTE');
     await act(() => user.click(within(modal).getByRole('button', { name: 'Enviar' })));
     expect(await within(modal).findByText('Este título já existe no acervo.')).toBeTruthy();
