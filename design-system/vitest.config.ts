@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '../tests/chromium';
+import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
