@@ -197,6 +197,24 @@ export function createSessionEndpoint(options: SessionEndpointOptions): Router {
     response.status(status).json(body);
   }
 
+  /**
+   * A new sign-in's answer: it replaces a session the browser still held (ended at the API
+   * rather than orphaned), keeps its refresh token in the cookie and answers the access token.
+   */
+  async function signedIn(
+    request: ExpressRequest,
+    response: ExpressResponse,
+    credentials: Credentials,
+    persistence: Persistence,
+  ) {
+    if (credentials.refresh_token) {
+      const previous = readHeldSession(request);
+      if (previous) await revoke(request, previous.refreshToken);
+      setHeldSession(response, { persistence, refreshToken: credentials.refresh_token });
+    }
+    answerAccess(response, credentials);
+  }
+
   const unreachable = (response: ExpressResponse) =>
     response.status(502).json(errorBody(502, 'API inacessível', 'API_INDISPONIVEL'));
 
@@ -248,16 +266,7 @@ export function createSessionEndpoint(options: SessionEndpointOptions): Router {
       if (answer.status !== 200 || !isCredentials(answer.body))
         return answerRefusal(response, answer);
       const remembered = (body as { remember?: unknown } | undefined)?.remember === true;
-      if (answer.body.refresh_token) {
-        // A sign-in over a held session replaces it; the old one is ended rather than orphaned.
-        const previous = readHeldSession(request);
-        if (previous) await revoke(request, previous.refreshToken);
-        setHeldSession(response, {
-          persistence: remembered ? 'remembered' : 'session',
-          refreshToken: answer.body.refresh_token,
-        });
-      }
-      answerAccess(response, answer.body);
+      await signedIn(request, response, answer.body, remembered ? 'remembered' : 'session');
     } catch {
       unreachable(response);
     }
@@ -280,16 +289,8 @@ export function createSessionEndpoint(options: SessionEndpointOptions): Router {
       });
       if (answer.status !== 200 || !isCredentials(answer.body))
         return answerRefusal(response, answer);
-      if (answer.body.refresh_token) {
-        const previous = readHeldSession(request);
-        if (previous) await revoke(request, previous.refreshToken);
-        // An identity provider's sign-in is never "remembered" (the page's own is a session's).
-        setHeldSession(response, {
-          persistence: 'session',
-          refreshToken: answer.body.refresh_token,
-        });
-      }
-      answerAccess(response, answer.body);
+      // An identity provider's sign-in is never "remembered" (the page's own is a session's).
+      await signedIn(request, response, answer.body, 'session');
     } catch {
       unreachable(response);
     }
