@@ -3,10 +3,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin.ts';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
+import { paths } from './src/config/paths.ts';
+import {
+  cacheLimits,
+  cacheNames,
+  isCachedNavigation,
+  languageKeyPlugin,
+  publicApiReadPattern,
+} from './src/app/pwa/service-worker-rules.ts';
 
 /**
  * Code the first screen needs after start-up, fetched while the small entry chunk runs
@@ -122,6 +131,149 @@ function startupScreenText(): Plugin {
   };
 }
 
+/**
+ * The web app manifest. The build cannot know the institution the catalogue serves (it comes
+ * from the API at run time): the manifest names the product, as index.html's <title> does.
+ */
+const manifest: Partial<ManifestOptions> = {
+  name: 'Catálogo on-line',
+  short_name: 'Catálogo',
+  description: 'Catálogo on-line e autoatendimento da biblioteca',
+  lang: 'pt-BR',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  // design-system/tokens/palettes.ts, the normal scheme's `primary` and `background`.
+  theme_color: '#0a56b0',
+  background_color: '#ffffff',
+  // pwa-assets.config.ts draws these from public/icons/app-icon.svg.
+  icons: [
+    { src: '/icons/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+    { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    {
+      src: '/icons/maskable-icon-512x512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+  shortcuts: [
+    { name: 'Pesquisar no acervo', short_name: 'Pesquisar', url: paths.home.href() },
+    { name: 'Meus empréstimos', short_name: 'Empréstimos', url: paths.loans.href() },
+    { name: 'Minhas reservas', short_name: 'Reservas', url: paths.holds.href() },
+  ],
+};
+
+/**
+ * Writes manifest.webmanifest and names it, with the theme colour and Apple's icon, in
+ * index.html's head before the prerender copies that page into app.html and the prerendered
+ * pages (all of them, and the server's templates, then carry it). Not in the mock builds,
+ * which have no worker either.
+ */
+function webAppManifest(disable: boolean): Plugin {
+  return {
+    name: 'app:web-manifest',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (disable) return html;
+        return html.replace(
+          /\s*<\/head>/,
+          '\n    <link rel="manifest" href="/manifest.webmanifest" />' +
+            `\n    <meta name="theme-color" content="${manifest.theme_color}" />` +
+            '\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png" />' +
+            '\n  </head>',
+        );
+      },
+    },
+    generateBundle() {
+      if (disable) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(manifest),
+      });
+    },
+  };
+}
+
+/**
+ * The installable app and its service worker (issue 34), Workbox's `generateSW`: nothing the
+ * worker does needs code of ours beyond the rules of src/app/pwa/service-worker-rules.ts.
+ * - Precache: the build's hashed files (scripts, styles, fonts, the translations' chunks), the
+ *   icons and app.html, the start-up screen every address falls back to; not the build's
+ *   bookkeeping (.vite/, _deploy/, _headers) nor the prerendered pages, which go by the network.
+ * - Pages: network first, each page the patron loaded kept for offline (the response as the
+ *   server sent it: its body with the nonce its own CSP header names, replayed together, so a
+ *   stored page runs under the policy it was made for); offline, a page never loaded gets
+ *   app.html, and the app renders from what it persisted.
+ * - Public API reads: stale-while-revalidate, bounded by an ExpirationPlugin; nothing else of
+ *   the API, and no write (a runtime route answers GET only).
+ * - Updates wait (`registerType: 'prompt'`): src/app/pwa/ registers the worker itself (no
+ *   inline script: the CSP has none to allow) and asks before reloading.
+ * Off in the mock builds (development, demo), where msw's worker owns the scope `/`, and in the
+ * server bundle's build.
+ */
+function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
+  return [
+    webAppManifest(disable),
+    VitePWA({
+      disable,
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      // webAppManifest() writes the manifest and its <link>: the plugin's own link would come
+      // after the prerender has taken app.html and the pages from index.html, so only index.html
+      // would name the manifest.
+      manifest: false,
+      workbox: {
+        globPatterns: [
+          'assets/**/*.{js,css,woff2,woff,json}',
+          'app.html',
+          'manifest.webmanifest',
+          'logo.svg',
+          'icons/*.{png,ico}',
+        ],
+        globIgnores: ['.vite/**', '_deploy/**', '_headers'],
+        // No NavigationRoute answering every page with the precached copy: pages go by the
+        // network first (below), app.html only when that fails and no copy was kept.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        // The first install controls the open page at once (offline from the first visit); an
+        // update still waits for the patron (no skipWaiting).
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: isCachedNavigation,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: cacheNames.pages,
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { ...cacheLimits.pages },
+              precacheFallback: { fallbackURL: 'app.html' },
+            },
+          },
+          {
+            urlPattern: publicApiReadPattern(apiBaseUrl),
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: cacheNames.publicApi,
+              cacheableResponse: { statuses: [200] },
+              expiration: { ...cacheLimits.publicApi },
+              plugins: [languageKeyPlugin],
+            },
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -149,6 +301,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // After the policy: the prerendered index.html's inline script is hashed into it.
       prerenderFirstScreenPlugin(contentSecurityPolicy.api),
       serveShellForOtherPaths(),
+      progressiveWebApp(env.VITE_API_BASE_URL ?? '/api', Boolean(isSsrBuild) || useMock === 'true'),
     ],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock),

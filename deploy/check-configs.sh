@@ -149,6 +149,22 @@ smoke() {
   else
     fail "/api/imagem-padrao:"$'\n'"$headers"
   fi
+  # The service worker's files keep their names across versions: revalidated on every check,
+  # never immutable, or a new version would not reach the browser (issue 34).
+  for path in /sw.js "/$(cd "$dist" && ls workbox-*.js | head -1)" /manifest.webmanifest; do
+    headers="$(curl -ks -D - -o /dev/null "$base$path")"
+    status="$(head -1 <<< "$headers" | cut -d' ' -f2)"
+    if [ "$status" = 200 ] && grep -qi '^cache-control: no-cache' <<< "$headers" &&
+      ! grep -qi '^cache-control:.*immutable' <<< "$headers"; then
+      pass "$path 200 with Cache-Control: no-cache"
+    else
+      fail "$path:"$'\n'"$headers"
+    fi
+  done
+  headers="$(curl -ks -D - -o /dev/null "$base/manifest.webmanifest")"
+  grep -qi '^content-type: application/manifest+json' <<< "$headers" &&
+    pass "/manifest.webmanifest served as application/manifest+json" ||
+    fail "/manifest.webmanifest type:"$'\n'"$headers"
   for path in /_deploy/nginx.conf /_deploy/Caddyfile /_headers /.vite/manifest.json; do
     status="$(curl -ks -o /dev/null -w '%{http_code}' "$base$path")"
     [ "$status" = 404 ] && pass "$path refused (404)" || fail "$path answered $status"

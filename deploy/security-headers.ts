@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { reactAriaStyles } from './fixed-styles.ts';
 import { entryScriptsPolicyName } from './first-screen-head-script.ts';
 import { trustedTypesPolicyName } from '../src/lib/html/trusted-types-policy-name.ts';
+import { serviceWorkerPolicyName } from '../src/app/pwa/service-worker-policy.ts';
 import {
   prerenderedFileName,
   prerenderedPaths,
@@ -111,8 +112,10 @@ export function policyDirectives({
     ['img-src', ["'self'", 'data:', 'blob:', ...imageHosts.map(imageSource)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
-    // The in-browser mock of the demo build is a service worker of the app's origin.
+    // The app's service worker (production) and the in-browser mock's (demo build) are both
+    // scripts of the app's origin; the installable app's manifest too.
     ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['media-src', ["'self'", 'https:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
@@ -123,11 +126,18 @@ export function policyDirectives({
     // server cannot reach one by mistake. Found by a report-only run over every screen: the
     // sanitiser's policy (HTML for React's dangerouslySetInnerHTML) and the head script's (the
     // app's entry chunks) are all the app needs; React, react-aria, i18next, vanilla-extract and
-    // Vite's preloads reach no sink. The demo build adds msw's `default` (see `mockWorker`).
+    // Vite's preloads reach no sink. The service worker's registration has its own policy,
+    // which makes the one address /sw.js (src/app/pwa/service-worker-policy.ts). The demo build
+    // adds msw's `default` (see `mockWorker`).
     ['require-trusted-types-for', ["'script'"]],
     [
       'trusted-types',
-      [trustedTypesPolicyName, entryScriptsPolicyName, ...(mockWorker ? ['default'] : [])],
+      [
+        trustedTypesPolicyName,
+        entryScriptsPolicyName,
+        serviceWorkerPolicyName,
+        ...(mockWorker ? ['default'] : []),
+      ],
     ],
     ...(reportEndpoint ? [['report-to', [reportGroup]] as [string, string[]]] : []),
   ];
@@ -181,11 +191,19 @@ export function securityHeaders(input: PolicyInput): [string, string][] {
   ];
 }
 
-/** Hashed assets never change under their name; index.html must be checked on every visit. */
+/**
+ * Hashed assets never change under their name; index.html must be checked on every visit, and
+ * so must the service worker's files (sw.js, workbox-*.js, the manifest), whose names stay the
+ * same across versions: cached as immutable, a new version would never reach the browser. They
+ * sit at the site's root, outside /assets/, so every config below gives them `entry`.
+ */
 export const cacheRules = {
   hashedAssets: 'public, max-age=31536000, immutable',
   entry: 'no-cache',
 };
+
+/** The web app manifest (vite-plugin-pwa's `manifestFilename`) and its registered type. */
+export const webManifest = { path: '/manifest.webmanifest', type: 'application/manifest+json' };
 
 /** Build bookkeeping no visitor needs: the Vite manifest, these configs, the `_headers` file. */
 export const internalPaths = ['/.vite/', '/_deploy/', '/_headers'] as const;
@@ -211,6 +229,8 @@ export function headersFile(input: PolicyInput): string {
     '/*',
     ...all,
     `  Cache-Control: ${cacheRules.entry}`,
+    webManifest.path,
+    `  Content-Type: ${webManifest.type}`,
     '/assets/*',
     '  ! Cache-Control',
     `  Cache-Control: ${cacheRules.hashedAssets}`,
@@ -267,6 +287,15 @@ ${inLocation}
 
     # The API the app calls (VITE_API_BASE_URL, default /api): proxy it to the library server.
     # location /api/ { proxy_pass ${apiProxyUpstream}/api/; }
+
+    # The web app manifest's type (older mime.types lack it); revalidated like the worker.
+    location = ${webManifest.path} {
+${inLocation}
+        add_header Cache-Control "${cacheRules.entry}" always;
+        types { }
+        default_type ${webManifest.type};
+        try_files $uri =404;
+    }
 
     location = / {
 ${inLocation}
@@ -326,6 +355,8 @@ ${headers}
 \t}
 \thandle {
 \t\theader Cache-Control "${cacheRules.entry}"
+\t\t# The web app manifest's type, which Caddy's built-in table may not know.
+\t\theader ${webManifest.path} Content-Type "${webManifest.type}"
 \t\t# The prerendered pages, then the app's other addresses: the start-up screen alone.
 ${prerenderedPaths
   .map(

@@ -172,6 +172,12 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
 
   // Build bookkeeping and the page templates are not for visitors.
   app.use(/^\/(\.vite|_deploy)(\/|$)/, (_request, response) => void response.sendStatus(404));
+  // The service worker precaches the start-up screen as its offline fallback (vite.config.ts):
+  // it gets this server's shell, with the session meta and a policy header of its own (its
+  // nonce travels with it in Cache Storage), not the static file with the build's <meta>.
+  app.get(`/${shellFileName}`, (_request, response) =>
+    send(response, 200, pageTemplate, nonceOf(), cacheRules.entry),
+  );
   app.use(
     express.static(clientDir, {
       index: false,

@@ -16,6 +16,16 @@ import { createHydratingRouter } from './router/create-app-router';
  * React, then the app: hydrating the prerendered first screen when index.html brought one for
  * this visit, otherwise in place of the static start-up screen.
  */
+/**
+ * The service worker and the install offer (src/app/pwa/), in production builds without the
+ * in-browser mock only (start-service-worker.ts says why); a chunk of their own, after render,
+ * so no route's first download grows for them.
+ */
+const startServiceWorker = () => {
+  if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCK !== 'true')
+    void import('./pwa/start-service-worker').then((module) => module.startServiceWorker());
+};
+
 export async function renderApp(
   container: HTMLElement,
   {
@@ -33,6 +43,7 @@ export async function renderApp(
   );
   if (!firstScreen) {
     createRoot(container).render(app());
+    startServiceWorker();
     return instance;
   }
   // The page's code is loaded before hydrating, so nothing suspends in place of server markup.
@@ -46,5 +57,6 @@ export async function renderApp(
     // test of issue 16 fails on it).
     onRecoverableError: (error) => console.error('hydration error:', error),
   });
+  startServiceWorker();
   return instance;
 }

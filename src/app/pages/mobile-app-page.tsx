@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Heading, Skeleton } from '../../../design-system';
 import { LoanTokenPanel } from '../../features/loans/components/loan-token-panel';
@@ -11,6 +12,7 @@ import { describeError } from '../../lib/errors/describe-error';
 import * as styles from '../shell/app-layout.css';
 import { ServerLink } from '../../lib/urls/server-link';
 import { safeUrl } from '../../lib/urls/safe-url';
+import { useInstallPrompt } from '../pwa/install-prompt';
 
 /**
  * `/meu-portal/app`, the mobile app area. The spec names it only; our choice: what a patron
@@ -30,6 +32,7 @@ export function MobileAppPage() {
       </Heading>
       <p>{t('mobileApp.intro')}</p>
       <LoanTokenCard />
+      <InstallCard />
       <GetTheAppCard />
       <AppAccessCard />
       <PersonalAreaLinkCard />
@@ -44,6 +47,33 @@ function LoanTokenCard() {
     <Card title={t('mobileApp.tokenTitle')} headingLevel={2}>
       <p>{t('mobileApp.tokenText')}</p>
       <LoanTokenPanel />
+    </Card>
+  );
+}
+
+/**
+ * The catalogue itself installed as an app (issue 34), where the browser offers it
+ * (`beforeinstallprompt`: Chrome, Edge, on Android and desktop); elsewhere, or once installed,
+ * nothing shows. Its texts are the on-demand `app` namespace, loaded only then.
+ */
+function InstallCard() {
+  const install = useInstallPrompt();
+  if (!install) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallOffer install={install} />
+    </Suspense>
+  );
+}
+
+function InstallOffer({ install }: { install: () => Promise<void> }) {
+  const { t } = useTranslation('app');
+  return (
+    <Card title={t('install.title')} headingLevel={2}>
+      <p>{t('install.text')}</p>
+      <Button variant="secondary" onPress={() => void install()}>
+        {t('install.action')}
+      </Button>
     </Card>
   );
 }

@@ -22,6 +22,8 @@ export const onDemandNamespaces = {
   acquisition: () => import('../../../locales/pt/acquisition.json'),
   'guide-forms': () => import('../../../locales/pt/guide-forms.json'),
   institution: () => import('../../../locales/pt/institution.json'),
+  // The installed app's texts (src/app/pwa/): the update prompt and the install offer.
+  app: () => import('../../../locales/pt/app.json'),
 };
 
 export type OnDemandNamespace = keyof typeof onDemandNamespaces;
