@@ -12,7 +12,7 @@ describe('start-up without a network', () => {
     queryClient.mount();
     const queryKey = ['parametros', 'funcionalidades'];
     queryClient.setQueryData(queryKey, { kept: true });
-    const queryFn = vi.fn(async () => ({ kept: false }));
+    const queryFn = vi.fn(() => Promise.resolve({ kept: false }));
     onlineManager.setOnline(false);
 
     await fetchOrKeepPersisted(queryClient, { queryKey, queryFn });

@@ -12,7 +12,6 @@ import {
   getListPendingDebitsQueryKey,
 } from '../../../src/api/generated/hooks/loans/loans';
 import { getListRenewableLoansQueryKey } from '../../../src/api/generated/hooks/people/people';
-import type { SessionUserData } from '../../../src/api/generated/model';
 import { isPersistedPatronKey } from '../../../src/api/queries/patron-data';
 import {
   forgetPersistedPatronQueries,
@@ -41,7 +40,7 @@ function signIn(codPessoa: number, kind: 'session' | 'remembered' = 'session') {
       cod_pessoa: codPessoa,
       nome_pessoa: `Leitor ${codPessoa}`,
       login: `leitor${codPessoa}`,
-    } as SessionUserData,
+    },
     authPermissions: [],
   } as Parameters<typeof authActions.signedIn>[1]);
 }
