@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/config/paths';
+import {
+  forgetPersistedPatronQueries,
+  patronQueriesSettled,
+  restorePatronQueries,
+  savePatronQueries,
+} from '../../../src/app/patron-query-persistence';
+import { createQueryClient } from '../../../src/app/query-client';
+import { holdsQueries } from '../../../src/features/holds/api/holds-queries';
+import { HoldsPage } from '../../../src/features/holds/routes/holds-page';
 import { LoansPage } from '../../../src/features/loans/routes/loans-page';
 import { RenewalPage } from '../../../src/features/loans/routes/renewal-page';
 import { OfflineBanner } from '../../../src/lib/offline/offline-banner';
@@ -20,13 +30,19 @@ const withBanner = (page: React.ReactNode) => (
 const harness = setUpPatronPages([
   { path: paths.loans.pattern, element: withBanner(<LoansPage />) },
   { path: paths.renewal.pattern, element: withBanner(<RenewalPage />) },
+  { path: paths.holds.pattern, element: withBanner(<HoldsPage />) },
 ]);
 
 /** The browser's own events, which react-query's onlineManager follows. */
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
-afterEach(() => goOnline());
+afterEach(() => {
+  vi.restoreAllMocks();
+  goOnline();
+  onlineManager.setOnline(true);
+  forgetPersistedPatronQueries();
+});
 
 const bannerText = 'Sem conexão: mostrando o que foi visto por último.';
 
@@ -87,5 +103,32 @@ describe('offline, the patron sees what they saw', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Renovar selecionados' })).toBeEnabled();
     expect(screen.queryByText('Sem conexão: renove quando voltar a ficar online.')).toBeNull();
     expect(firstFree.checked).toBe(true);
+  });
+
+  it('after a reload without a network, the holds kept from the last visit show, not an error', async () => {
+    await harness.signIn('leitor');
+    // The last visit: the holds were fetched, and kept.
+    const lastVisit = createQueryClient({ reportError: () => {} });
+    await restorePatronQueries(lastVisit);
+    await lastVisit.fetchQuery(holdsQueries.list());
+    await savePatronQueries(lastVisit);
+    await patronQueriesSettled();
+
+    // The reload, with the browser saying it is offline from the start (no event comes).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // Start-up restores before the screen decides to fetch.
+    const reloaded = createQueryClient({ reportError: () => {} });
+    await restorePatronQueries(reloaded);
+    harness.renderAt(paths.holds.href(), reloaded);
+
+    const group = await screen.findByRole('group', { name: 'Reservas atuais' }, slow);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(group).getAllByText('Posição na fila').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Dados de \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancelar reservas selecionadas' })).toBeDisabled();
+    expect(
+      screen.getByText('Sem conexão: cancele quando voltar a ficar online.'),
+    ).toBeInTheDocument();
   });
 });
