@@ -71,7 +71,9 @@ export function createQueryClient({ reportError = notifyErrorLater }: QueryClien
         retryDelay: readRetryDelay,
       },
       // A write whose answer was lost may have been done: never sent again behind the patron's back.
-      mutations: { retry: false },
+      // Nor sent later: offline, a write fails at once and its form says so, with what was typed
+      // still there, instead of waiting paused and going out whenever the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

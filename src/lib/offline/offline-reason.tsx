@@ -4,7 +4,7 @@ import * as styles from './offline.css';
 import { useOnline } from './use-online';
 
 /** The actions that need the server, each with its own words for why it waits. */
-export type ServerAction = 'renew' | 'placeHold' | 'cancelHold' | 'pay' | 'send';
+export type ServerAction = 'renew' | 'placeHold' | 'cancelHold' | 'pay';
 
 /**
  * For an action that needs the server: whether to disable it and, while offline, the reason to
