@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, isUnconfirmedWrite } from '../api/errors';
 import { readRetryDelay, shouldRetryRead } from '../api/retry-policy';
+import { followBrowserOnlineState } from '../lib/offline/use-online';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -31,6 +32,9 @@ const notifyErrorLater = (error: unknown) =>
   void import('../lib/notifications/notifications').then(({ notifyError }) => notifyError(error));
 
 export function createQueryClient({ reportError = notifyErrorLater }: QueryClientOptions = {}) {
+  // Offline, queries pause on the data they have (networkMode 'online', the default) instead of
+  // failing, and their retries wait for the network: the screens keep what was seen last.
+  followBrowserOnlineState();
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -67,7 +71,9 @@ export function createQueryClient({ reportError = notifyErrorLater }: QueryClien
         retryDelay: readRetryDelay,
       },
       // A write whose answer was lost may have been done: never sent again behind the patron's back.
-      mutations: { retry: false },
+      // Nor sent later: offline, a write fails at once and its form says so, with what was typed
+      // still there, instead of waiting paused and going out whenever the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The GET paths whose answers belong to the signed-in patron: every operation the contract
@@ -104,4 +104,27 @@ export async function clearPatronData(
   }
   queryClient.removeQueries({ predicate: isPatronQuery, type: 'inactive' });
   await queryClient.resetQueries({ predicate: isPatronQuery, type: 'active' });
+}
+
+/**
+ * The patron answers kept (encrypted) for offline use, issue 34: the loans with their due
+ * dates, the loans to renew, the holds with their queue positions and the debts. `exact`: the
+ * entry itself only (`['reserva']` is also the root of the hold history and each title's
+ * options). Written out like the paths above rather than imported from the generated hooks,
+ * which this small module (in the first script) should not pull in; tests/unit/offline checks
+ * them against the generated keys.
+ */
+export const persistedPatronKeys: readonly { key: QueryKey; exact: boolean }[] = [
+  { key: ['emprestimo', 'titulos-pendentes'], exact: false },
+  { key: ['pessoas', 'renovar'], exact: true },
+  { key: ['reserva'], exact: true },
+  { key: ['emprestimo', 'debitos-pendentes'], exact: true },
+];
+
+export function isPersistedPatronKey(queryKey: QueryKey): boolean {
+  return persistedPatronKeys.some(({ key, exact }) =>
+    exact
+      ? hashKey(queryKey) === hashKey(key)
+      : key.every((part, index) => queryKey[index] === part),
+  );
 }

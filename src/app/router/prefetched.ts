@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+
 /**
  * How long a navigation in the browser waits for its page's data. Past it the page comes with
  * its own loading state (and, after 10 s, "taking longer than usual") while the reads go on: on
@@ -16,6 +18,9 @@ export const navigationDataWaitMs = 2500;
  */
 export async function prefetched(...loads: Promise<unknown>[]): Promise<null> {
   const settled = Promise.allSettled(loads);
+  // Offline, a read without data waits for the network: the page comes at once with what the
+  // cache has (restored from the last visit) instead of after the wait.
+  if (!onlineManager.isOnline()) return null;
   if (typeof window === 'undefined') {
     await settled;
     return null;

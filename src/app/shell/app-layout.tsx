@@ -25,6 +25,7 @@ import { Header } from './header/header';
 import { LanguageBar } from './language-bar/language-bar';
 import { MAIN_ID, RouteAnnouncer } from './route-announcer/route-announcer';
 import { StartupFallbackBanner } from '../startup/startup-fallback-banner';
+import { OfflineBanner } from '../../lib/offline/offline-banner';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -67,6 +68,7 @@ export function AppLayout() {
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <StartupFallbackBanner />
+          <OfflineBanner />
           {navigation.state === 'loading' ? (
             <div className={styles.navigating}>
               <Spinner size="sm" />

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { isTransientFailure, readRetryDelay } from '../../api/retry-policy';
 
@@ -53,6 +53,12 @@ export async function fetchOrKeepPersisted<Options extends FreshRead>(
   retryLater: (fetch: () => Promise<unknown>) => void = retryInBackground,
 ): Promise<void> {
   const kept = queryClient.getQueryData(options.queryKey);
+  if (kept !== undefined && !onlineManager.isOnline()) {
+    // Offline (issue 34) the read would wait for the network and hold start-up with it: the
+    // kept copy serves, and the read, paused meanwhile, goes once the network is back.
+    queryClient.fetchQuery({ ...(options as object), staleTime: 0 } as never).catch(() => {});
+    return;
+  }
   try {
     await queryClient.fetchQuery({ ...(options as object), staleTime: 0 } as never);
   } catch (error) {

@@ -60,3 +60,22 @@ export function formatDateTime(
     timeZone,
   }).format(instant.date);
 }
+
+/**
+ * The time of an instant to the minute in the locale's clock (pt-BR `14:05`, en `2:05 PM`);
+ * an instant of another day keeps its day (`22/11/2026, 14:05`), so "as of" never misleads.
+ */
+export function formatTime(
+  value: DateInput | null | undefined,
+  locale: string,
+  { timeZone = DEFAULT_TIME_ZONE, now = new Date() }: DateFormatOptions & { now?: Date } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = toInstant(value);
+  if (!instant) return '';
+  if (formatDate(instant.date, locale, { timeZone }) !== formatDate(now, locale, { timeZone }))
+    return formatDateTime(instant.date, locale, { timeZone });
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    instant.date,
+  );
+}

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../i18n/languages';
 import { formatCountLimit } from './count-limit';
 import { formatCurrency } from './currency';
-import { formatDate, formatDateTime, type DateFormatOptions, type DateInput } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type DateFormatOptions,
+  type DateInput,
+} from './dates';
 
 /**
  * The formatters bound to the interface language's locale, for components:
@@ -19,6 +25,8 @@ export function useFormat(options: DateFormatOptions = {}) {
       date: (value: DateInput | null | undefined) => formatDate(value, locale, { timeZone }),
       dateTime: (value: DateInput | null | undefined) =>
         formatDateTime(value, locale, { timeZone }),
+      /** To the minute; with the day when it is not today. */
+      time: (value: DateInput | null | undefined) => formatTime(value, locale, { timeZone }),
       currency: (value: number | string | null | undefined) => formatCurrency(value, locale),
       countLimit: (count: number, limit: number | null | undefined) =>
         formatCountLimit(count, limit, locale),

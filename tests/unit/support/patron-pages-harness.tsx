@@ -54,10 +54,9 @@ export function setUpPatronPages(
     get mock() {
       return started().mock;
     },
-    /** Renders the routes at `url` with a fresh query client. */
-    renderAt(url: string) {
+    /** Renders the routes at `url` with a fresh query client (or one a test prepared). */
+    renderAt(url: string, queryClient = createQueryClient({ reportError: () => {} })) {
       const router = createMemoryRouter(routes, { initialEntries: [url] });
-      const queryClient = createQueryClient({ reportError: () => {} });
       renderRouter(router, { i18n: started().i18n, queryClient });
       return router;
     },

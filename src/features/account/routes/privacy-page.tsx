@@ -106,6 +106,7 @@ function BrowserData({ signedIn }: { signedIn: boolean }) {
         <li>{t('privacy.kept.preferences')}</li>
         <li>{t('privacy.kept.basket')}</li>
         <li>{t('privacy.kept.settings')}</li>
+        <li>{t('privacy.kept.offline')}</li>
       </ul>
       <p className={styles.plain}>{t('privacy.browserNoTracking')}</p>
       <div className={styles.actions}>

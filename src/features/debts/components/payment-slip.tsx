@@ -5,6 +5,7 @@ import { Alert, Button, Link } from '../../../../design-system';
 import type { GruAnswer } from '../../../api/generated/model';
 import { describeError } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
+import { useServerAction } from '../../../lib/offline/offline-reason';
 import { isSameOrigin, safeUrl } from '../../../lib/urls/safe-url';
 import { debtsMutations } from '../api/debts-queries';
 import * as styles from './debts.css';
@@ -60,6 +61,7 @@ export function PaymentSlip({
   const { t: tErrors } = useTranslation('errors');
   const { currency } = useFormat();
   const slip = useMutation(debtsMutations.paymentSlip());
+  const server = useServerAction('pay');
   if (slip.isSuccess) return <SlipReady slip={slip.data} />;
   return (
     <>
@@ -75,9 +77,11 @@ export function PaymentSlip({
           <Button
             isPending={slip.isPending}
             onPress={() => slip.mutate({ data: { valor: amount, codBiblioteca } })}
+            {...server.buttonProps}
           >
             {t('slip.generate', { amount: currency(amount), library })}
           </Button>
+          {server.reason}
         </div>
       )}
     </>

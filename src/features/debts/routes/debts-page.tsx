@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DescriptionList, Heading, RecordList, RecordListItem } from '../../../../design-system';
 import type { Debit, LookupLibrary } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { debtsQueries } from '../api/debts-queries';
 import { PaymentSlip } from '../components/payment-slip';
@@ -81,6 +82,7 @@ export function DebtsPage() {
   return (
     <div className={styles.page}>
       <Heading level={1}>{t('debit.title')}</Heading>
+      <DataAsOf query={debits} />
       <QueryView query={debits} errorTitle={t('debit.loadError')}>
         {(list) =>
           list.length ? (

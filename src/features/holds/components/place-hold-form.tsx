@@ -16,6 +16,7 @@ import type { HoldRequest, QueueInfo } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
+import { useServerAction } from '../../../lib/offline/offline-reason';
 import type { PlaceHoldProps } from '../../../lib/place-hold-slot/place-hold-slot';
 import { holdsMutations } from '../api/holds-queries';
 import {
@@ -61,6 +62,7 @@ function QueueConfirmation({
   onChange: () => void;
 }) {
   const { t } = useTranslation('holds');
+  const server = useServerAction('placeHold');
   const sectionRef = useRef<HTMLElement>(null);
   // Keyboard and screen-reader users land on what the check found.
   useEffect(() => sectionRef.current?.focus(), []);
@@ -81,13 +83,14 @@ function QueueConfirmation({
           : t('place.queueAhead', { count: queue.pessoas_na_fila })}
       </p>
       <FormActions>
-        <Button onPress={onConfirm} isPending={isPending}>
+        <Button onPress={onConfirm} isPending={isPending} {...server.buttonProps}>
           {t('place.confirm')}
         </Button>
         <Button variant="secondary" onPress={onChange} isDisabled={isPending}>
           {t('place.change')}
         </Button>
       </FormActions>
+      {server.reason}
     </section>
   );
 }
@@ -101,6 +104,8 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
   const { t } = useTranslation('holds');
   const { countLimit } = useFormat();
   const refusalText = useRefusalText();
+  // Offline the form stays with the patron's choices; only checking and placing wait.
+  const server = useServerAction('placeHold');
   const choices = choicesOf(options);
   const [choice, setChoice] = useState<HoldChoice>(() => initialChoice(options));
   const [showMissing, setShowMissing] = useState(false);
@@ -159,6 +164,8 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
         aria-labelledby="fazer-reserva"
         onSubmit={(event) => {
           event.preventDefault();
+          // Enter in a field submits even with the button disabled.
+          if (server.offline) return;
           const request = toHoldRequest(codAcervo, choice);
           if (!request) {
             setShowMissing(true);
@@ -225,11 +232,12 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
           />
         ) : (
           <FormActions>
-            <Button type="submit" isPending={check.isPending}>
+            <Button type="submit" isPending={check.isPending} {...server.buttonProps}>
               {t('place.checkQueue')}
             </Button>
           </FormActions>
         )}
+        {checked ? null : server.reason}
       </Form>
     </div>
   );

@@ -17,6 +17,8 @@ import type { Hold, HoldList } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
+import { useServerAction } from '../../../lib/offline/offline-reason';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { holdsMutations, holdsQueries } from '../api/holds-queries';
 import { HoldDetails, HoldStatusBadge } from '../components/hold-details';
@@ -35,6 +37,7 @@ function CurrentHolds({ list }: { list: HoldList }) {
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState<number | null>(null);
   const cancel = useMutation(holdsMutations.cancel());
+  const server = useServerAction('cancelHold');
   const groupRef = useRef<HTMLDivElement>(null);
   const selected = stillListed(ticked, list.data);
   const chosenHolds = list.data.filter((hold) => selected.includes(String(hold.cod_reserva)));
@@ -111,10 +114,12 @@ function CurrentHolds({ list }: { list: HoldList }) {
             setConfirming(true);
           }}
           isPending={cancel.isPending}
+          {...server.buttonProps}
         >
           {t('list.cancel')}
         </Button>
       </div>
+      {server.reason}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -159,6 +164,7 @@ export function HoldsPage() {
       <p className={styles.plain}>
         <Link href={paths.holdHistory.href()}>{t('history.link')}</Link>
       </p>
+      <DataAsOf query={query} />
       <QueryView query={query} errorTitle={t('list.loadError')}>
         {(list) => <CurrentHolds list={list} />}
       </QueryView>

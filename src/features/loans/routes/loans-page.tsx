@@ -5,6 +5,7 @@ import { Alert, Button, Heading, IconCalendar, Link } from '../../../../design-s
 import type { Loan } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries } from '../api/loans-queries';
 import { LoanList } from '../components/loan-list';
@@ -37,6 +38,7 @@ export function LoansPage() {
       <Heading level={1}>{t('current.title')}</Heading>
       <LoansNav />
       <p>{t('current.intro')}</p>
+      <DataAsOf query={loans} />
       <QueryView query={loans} errorTitle={t('errors:fetch.pendingTitles')}>
         {(data) =>
           data.length === 0 ? <p>{t('current.empty')}</p> : <CurrentLoans loans={data} />

@@ -7,6 +7,8 @@ import type { Loan, RenewalResult } from '../../../api/generated/model';
 import { wordServerText } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { ErrorText } from '../../../lib/notifications/error-text';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
+import { useServerAction } from '../../../lib/offline/offline-reason';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries, renewalMutation } from '../api/loans-queries';
 import * as styles from '../components/loans.css';
@@ -59,6 +61,7 @@ export function RenewalPage() {
     <div className={styles.page}>
       <Heading level={1}>{t('renewal.title')}</Heading>
       <p>{t('renewal.intro')}</p>
+      <DataAsOf query={loans} />
       <QueryView query={loans} errorTitle={t('errors:fetch.renewalCopies')}>
         {(data) => (data.length === 0 ? <p>{t('renewal.empty')}</p> : <RenewalForm loans={data} />)}
       </QueryView>
@@ -76,6 +79,8 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
   const groupRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const renewal = useMutation(renewalMutation());
+  // Offline the ticks stay; only sending them waits for the network.
+  const server = useServerAction('renew');
 
   const selectable = loans
     .filter((loan) => !loan.reservado)
@@ -93,6 +98,7 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (server.offline) return;
     if (!chosen.length) {
       setMustSelect(true);
       groupRef.current
@@ -164,10 +170,11 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
           </CheckboxGroup>
         </div>
         <div className={styles.actions}>
-          <Button type="submit" isPending={renewal.isPending}>
+          <Button type="submit" isPending={renewal.isPending} {...server.buttonProps}>
             {t('renewal.submit')}
           </Button>
         </div>
+        {server.reason}
       </Form>
       {outcomes || renewal.isError ? (
         <section ref={resultsRef} tabIndex={-1} aria-labelledby="renewal-results">

@@ -9,6 +9,7 @@ import type {
   SearchRecord,
 } from '../../../api/generated/model';
 import { notify } from '../../../lib/notifications/notifications';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
 import { useDeferredAnswer } from '../../../lib/query-state/use-deferred-answer';
 import { basketActions } from '../../../stores/basket-store';
 import { tickedTitlesActions, useTickedTitlesStore } from '../stores/ticked-titles-store';
@@ -100,6 +101,7 @@ export function SearchResults({
       isPending={results.isPending || (!answer && shown.isBehind)}
       isBusy={results.isFetching || shown.isBehind}
     >
+      {answer ? <DataAsOf query={results} /> : null}
       {answer ? (
         <FilteredListing
           state={state}

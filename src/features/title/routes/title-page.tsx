@@ -14,6 +14,7 @@ import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
 import { useMediaQuery } from '../../../lib/media/use-media-query';
 import { BelowTheFold } from '../../../lib/render/below-the-fold';
+import { DataAsOf } from '../../../lib/offline/data-as-of';
 import * as styles from './title-page.css';
 
 // The reference, provider link and QR code (with the HTML sanitiser) come after the record.
@@ -80,6 +81,7 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
               {record.titulo}
             </Heading>
             {stale ? <Alert tone="warning">{t('errors.stale')}</Alert> : null}
+            <DataAsOf query={query} />
           </Box>
           <div className={styles.top}>
             <TitleRecord title={record} />
