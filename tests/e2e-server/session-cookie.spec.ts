@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readDeviceStorage } from './support/device-storage';
 
 /*
  * Issue 37: on the server shape the patron's refresh token is the server's HttpOnly cookie. A
@@ -33,71 +34,25 @@ async function heldRefreshToken(page: Page): Promise<string> {
 }
 
 /**
- * Everything a same-origin script can read: cookies, both Web Storages, every IndexedDB store
- * and, with the profile's non-extractable key from IndexedDB, every encrypted item decrypted (what
- * the token storage module's reads would give), and the token endpoint's own answer.
+ * Everything a same-origin script can read (support/device-storage.ts), and the token endpoint's
+ * own answer.
  */
-function readEverythingAsPageScript(page: Page) {
-  return page.evaluate(async () => {
-    const found: string[] = [document.cookie];
-    const storages = [localStorage, sessionStorage];
-    for (const storage of storages)
-      for (let i = 0; i < storage.length; i++) {
-        const name = storage.key(i) ?? '';
-        found.push(name, storage.getItem(name) ?? '');
-      }
-    const keys: CryptoKey[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-      });
-      for (const storeName of [...db.objectStoreNames]) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(storeName).objectStore(storeName).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error ?? new Error('read failed'));
-        });
-        for (const value of values) {
-          if (value instanceof CryptoKey) keys.push(value);
-          else found.push(JSON.stringify(value));
-        }
-      }
-      db.close();
-    }
-    const bytes = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-    let decrypted = 0;
-    for (const storage of storages)
-      for (let i = 0; i < storage.length; i++) {
-        const name = storage.key(i) ?? '';
-        const [version, iv, data] = (storage.getItem(name) ?? '').split('.');
-        if (version !== 'v1' || !iv || !data) continue;
-        for (const key of keys) {
-          try {
-            const plain = await crypto.subtle.decrypt(
-              { name: 'AES-GCM', iv: bytes(iv), additionalData: new TextEncoder().encode(name) },
-              key,
-              bytes(data),
-            );
-            found.push(new TextDecoder().decode(plain));
-            decrypted += 1;
-          } catch {
-            // Another key's item.
-          }
-        }
-      }
-    // The endpoint itself: a script can use the session while the page is open, but what it
-    // answers is an access token, never the refresh token.
+async function readEverythingAsPageScript(page: Page) {
+  const { text, decrypted } = await readDeviceStorage(page);
+  // The endpoint itself: a script can use the session while the page is open, but what it
+  // answers is an access token, never the refresh token.
+  const body = await page.evaluate(async () => {
     const answer = await fetch('/auth/refresh', {
       method: 'POST',
       headers: { 'X-Catalogo-Sessao': '1' },
     });
-    const body = await answer.text();
-    found.push(body);
-    return { text: found.join('\n'), decrypted, refreshAnswer: JSON.parse(body) as object };
+    return answer.text();
   });
+  return {
+    text: [text, body].join('\n'),
+    decrypted: Object.keys(decrypted).length,
+    refreshAnswer: JSON.parse(body) as object,
+  };
 }
 
 test('a same-origin script cannot obtain the refresh token; a reload keeps the patron signed in; logout ends the session', async ({

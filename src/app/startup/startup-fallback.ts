@@ -53,14 +53,26 @@ export async function fetchOrKeepPersisted<Options extends FreshRead>(
   retryLater: (fetch: () => Promise<unknown>) => void = retryInBackground,
 ): Promise<void> {
   const kept = queryClient.getQueryData(options.queryKey);
-  if (kept !== undefined && !onlineManager.isOnline()) {
-    // Offline (issue 34) the read would wait for the network and hold start-up with it: the
-    // kept copy serves, and the read, paused meanwhile, goes once the network is back.
-    queryClient.fetchQuery({ ...(options as object), staleTime: 0 } as never).catch(() => {});
-    return;
+  const read = queryClient.fetchQuery({ ...(options as object), staleTime: 0 } as never);
+  if (kept !== undefined) {
+    // Offline (issue 34) the read waits for the network, and would hold start-up with it: the
+    // kept copy serves, and the read, paused meanwhile, goes once the network is back. The same
+    // when the network goes while the read is under way (its retries pause then): on a reload
+    // the browser may report itself offline only after start-up's reads have left.
+    const offline = wentOffline();
+    const settled = read.then(
+      () => false,
+      () => false,
+    );
+    const fellOffline = await Promise.race([settled, offline.promise]);
+    offline.stop();
+    if (fellOffline) {
+      read.catch(() => {});
+      return;
+    }
   }
   try {
-    await queryClient.fetchQuery({ ...(options as object), staleTime: 0 } as never);
+    await read;
   } catch (error) {
     if (kept === undefined || !isTransientFailure(error)) throw error;
     queryClient.setQueryData(options.queryKey, kept);
@@ -71,6 +83,18 @@ export async function fetchOrKeepPersisted<Options extends FreshRead>(
       caughtUp(options.queryKey);
     });
   }
+}
+
+/** Resolves `true` once react-query's online manager says the browser is offline. */
+function wentOffline(): { promise: Promise<true>; stop: () => void } {
+  let stop = () => {};
+  const promise = new Promise<true>((resolve) => {
+    if (!onlineManager.isOnline()) return resolve(true);
+    stop = onlineManager.subscribe((online) => {
+      if (!online) resolve(true);
+    });
+  });
+  return { promise, stop: () => stop() };
 }
 
 /** Background attempts before giving up until the next page load (about four minutes). */

@@ -50,6 +50,9 @@ export function StartupGate({ children, preload }: StartupGateProps) {
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
+    // Start-up decides itself what to do offline (the kept copies serve, startup-fallback.ts);
+    // react-query's default would not even begin it while the browser is offline (issue 34).
+    networkMode: 'always',
   });
 
   // The whole app (router, shell, page) renders at transition priority, in slices, while the

@@ -23,4 +23,21 @@ describe('start-up without a network', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual({ kept: false }));
     queryClient.unmount();
   });
+
+  it('starts on the kept copy when the network goes while the read is under way', async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    queryClient.mount();
+    const queryKey = ['parametros', 'instituicao'];
+    queryClient.setQueryData(queryKey, { kept: true });
+    // A read that never answers by itself: the network has gone under it.
+    const queryFn = vi.fn(() => new Promise<{ kept: boolean }>(() => {}));
+
+    const started = fetchOrKeepPersisted(queryClient, { queryKey, queryFn });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledOnce());
+    onlineManager.setOnline(false);
+
+    await expect(started).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(queryKey)).toEqual({ kept: true });
+    queryClient.unmount();
+  });
 });

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readDeviceStorage } from './support/device-storage';
+
+/*
+ * Issue 34: the portal as an installable app that keeps working without a network for what the
+ * patron saw. On the production server's build (the in-browser mock's builds register no service
+ * worker: msw's owns the scope there). Each test has its own browser context, so its own
+ * service worker, caches and storage.
+ */
+
+const resultsPath = '/?termo=romance&tipo=livre&pagina=1&ordenacao=C';
+const offlineBanner = (page: Page) => page.getByText(/^Sem conexão: mostrando o que foi visto/);
+const asOf = (page: Page) => page.getByText(/^Dados de \d{2}:\d{2}/);
+
+/** A full page load, the app ready on it. */
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+}
+
+/** The service worker installed, active and in control of this page (it claims the first one). */
+async function serviceWorkerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+}
+
+/** What the public answers' copy (plain JSON, public data only) holds. */
+const keptPublicAnswers = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('consultas-persistidas') ?? '');
+
+test('installable: the manifest, Chrome’s installability verdict and a service worker in control', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.ok()).toBe(true);
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await answer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { sizes: string; purpose?: string }[];
+    shortcuts: { url: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+    '/',
+    '/meu-portal/emprestimos',
+    '/meu-portal/reservas',
+  ]);
+
+  await load(page, '/');
+  await serviceWorkerInControl(page);
+  // Chrome's own verdict (what Lighthouse's PWA category reported before Lighthouse 12). A test
+  // browser context is incognito-like, which Chrome names as the only reason not to install.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(
+    installabilityErrors.length ? ['in-incognito'] : [],
+  );
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+});
+
+test('offline, a visitor finds the home page, the last results and a title seen before', async ({
+  page,
+  context,
+}) => {
+  await load(page, '/');
+  await serviceWorkerInControl(page);
+  await load(page, resultsPath);
+  const results = page.getByRole('main').locator('ol h3');
+  await expect(results.first()).toBeVisible();
+  const resultsHeading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const firstResult = (await results.first().innerText()).trim();
+  // To a title inside the app: that page was never loaded from the server.
+  await results.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/acervo\/\d+/);
+  const titleHeading = page.getByRole('heading', { level: 1 });
+  await expect(titleHeading).not.toHaveText(resultsHeading);
+  const title = (await titleHeading.innerText()).trim();
+  const titlePath = new URL(page.url()).pathname;
+  // Both answers kept (written within a second of arriving).
+  await expect.poll(() => keptPublicAnswers(page)).toContain('"acervo"');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(asOf(page).first()).toBeVisible();
+
+  await load(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+
+  await load(page, resultsPath);
+  await expect(page.getByRole('main').locator('ol h3').first()).toHaveText(firstResult);
+
+  await load(page, titlePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // Back online, the banner goes.
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+});
+
+async function signIn(page: Page, path: string) {
+  await load(page, `/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('leitor123');
+  // "Remember me", so a reload in a new tab still knows the patron (react-aria's checkbox input
+  // is visually hidden: toggled from the keyboard).
+  const remember = page.getByRole('checkbox', { name: 'Lembrar-me' });
+  await remember.focus();
+  await page.keyboard.press('Space');
+  await expect(remember).toBeChecked();
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+}
+
+/** What the device keeps (support/device-storage.ts), and every address and body in Cache Storage. */
+async function everythingKept(page: Page) {
+  const device = await readDeviceStorage(page);
+  const cached = await page.evaluate(async () => {
+    const found: string[] = [];
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        addresses.push(request.url);
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        if (response && /json|html/.test(type)) found.push(await response.text());
+      }
+    }
+    return { text: found.join('\n'), addresses };
+  });
+  return { ...device, text: `${device.text}\n${cached.text}`, addresses: cached.addresses };
+}
+
+test('offline, a patron finds their loans and holds as of their last visit, renewing waits, and logout leaves nothing readable', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, '/meu-portal/renovacao');
+  await serviceWorkerInControl(page);
+  // A loan of the mock's seed for leitor that can be renewed.
+  const loanTitle = 'Vidas secas';
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) })).toBeVisible();
+  await page.goto('/meu-portal/reservas');
+  const holds = page.getByRole('group', { name: 'Reservas atuais' });
+  await expect(holds).toBeVisible();
+  const holdsText = await holds.innerText();
+  // The patron's copy is written encrypted within a second (the loans and the holds), and
+  // nothing of it is readable without the device's key.
+  const patronCopy = async () =>
+    (await readDeviceStorage(page)).decrypted['consultas-do-leitor'] ?? '';
+  await expect.poll(patronCopy).toContain('Iracema');
+  expect(await patronCopy()).toContain(loanTitle);
+  const plain = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(plain).not.toContain(loanTitle);
+  expect(plain).not.toContain('Iracema');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBanner(page)).toBeVisible();
+  // The same holds, queue positions and dates as online.
+  await expect
+    .poll(() => page.getByRole('group', { name: 'Reservas atuais' }).innerText())
+    .toBe(holdsText);
+  expect(holdsText).toMatch(/Iracema[\s\S]*Posição na fila\s+1/);
+  await expect(asOf(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar reservas selecionadas' })).toBeDisabled();
+
+  await load(page, '/meu-portal/renovacao');
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) })).toBeVisible();
+  await expect(asOf(page)).toBeVisible();
+  const renew = page.getByRole('button', { name: 'Renovar selecionados' });
+  await expect(renew).toBeDisabled();
+  await expect(renew).toHaveAccessibleDescription(
+    'Sem conexão: renove quando voltar a ficar online.',
+  );
+  // Ticking still works and stays: only sending waits for the network.
+  await page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) })).toBeChecked();
+
+  // Back online, logout; then offline again, nothing of the patron's is left to read.
+  await context.setOffline(false);
+  await expect(renew).toBeEnabled();
+  await page.getByRole('banner').getByRole('link', { name: 'Sair' }).click();
+  await expect(page).not.toHaveURL(/\/meu-portal/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('consultas-do-leitor')))
+    .toBeNull();
+  await context.setOffline(true);
+  const left = await everythingKept(page);
+  expect(left.decrypted['consultas-do-leitor']).toBeUndefined();
+  expect(left.text).not.toContain('consultas-do-leitor');
+  expect(left.text).not.toContain(loanTitle);
+  // No answer of the patron's own calls was ever in Cache Storage.
+  expect(
+    left.addresses.filter((address) =>
+      /\/api\/(pessoas|emprestimo|reserva|solicitac)/.test(address),
+    ),
+  ).toEqual([]);
+  await load(page, '/meu-portal/reservas');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Iracema')).toHaveCount(0);
+});
