@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
 import { readDeviceStorage } from './support/device-storage';
 
 /*
@@ -154,6 +155,7 @@ test('offline, a patron finds their loans and holds as of their last visit, rene
   page,
   context,
 }) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT);
   await signIn(page, '/meu-portal/renovacao');
   await serviceWorkerInControl(page);
   // A loan of the mock's seed for leitor that can be renewed.
@@ -196,6 +198,8 @@ test('offline, a patron finds their loans and holds as of their last visit, rene
   await page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${loanTitle}`) })).toBeChecked();
+  // The offline banner, the "as of" time and the reason beside the button, in every scheme.
+  await expectAxeCleanInEveryScheme(page);
 
   // Back online, logout; then offline again, nothing of the patron's is left to read.
   await context.setOffline(false);
