@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
 import { readDeviceStorage } from './support/device-storage';
+import { signInRemembered } from './support/sign-in';
 
 /*
  * Issue 34: the portal as an installable app that keeps working without a network for what the
@@ -116,21 +117,6 @@ test('offline, a visitor finds the home page, the last results and a title seen 
   await expect(offlineBanner(page)).toHaveCount(0);
 });
 
-async function signIn(page: Page, path: string) {
-  await load(page, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('leitor123');
-  // "Remember me", so a reload in a new tab still knows the patron (react-aria's checkbox input
-  // is visually hidden: toggled from the keyboard).
-  const remember = page.getByRole('checkbox', { name: 'Lembrar-me' });
-  await remember.focus();
-  await page.keyboard.press('Space');
-  await expect(remember).toBeChecked();
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
-}
-
 /** What the device keeps (support/device-storage.ts), and every address and body in Cache Storage. */
 async function everythingKept(page: Page) {
   const device = await readDeviceStorage(page);
@@ -156,7 +142,7 @@ test('offline, a patron finds their loans and holds as of their last visit, rene
   context,
 }) => {
   test.setTimeout(EVERY_SCHEME_TIMEOUT);
-  await signIn(page, '/meu-portal/renovacao');
+  await signInRemembered(page, '/meu-portal/renovacao');
   await serviceWorkerInControl(page);
   // A loan of the mock's seed for leitor that can be renewed.
   const loanTitle = 'Vidas secas';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readDeviceStorage } from './support/device-storage';
+import { signInRemembered } from './support/sign-in';
 
 /*
  * Issue 37: on the server shape the patron's refresh token is the server's HttpOnly cookie. A
@@ -8,21 +9,6 @@ import { readDeviceStorage } from './support/device-storage';
  */
 
 const cookieName = '__Host-catalogo-sessao';
-
-async function signIn(page: Page) {
-  await page.goto('/login?redirect=%2Fmeu-portal%2Femprestimos');
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-  await page.getByRole('textbox', { name: 'Matrícula' }).fill('leitor');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('leitor123');
-  // react-aria's checkbox input is visually hidden: toggle it from the keyboard.
-  const remember = page.getByRole('checkbox', { name: 'Lembrar-me' });
-  await remember.focus();
-  await page.keyboard.press('Space');
-  await expect(remember).toBeChecked();
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/meu-portal\/emprestimos$/);
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
-}
 
 /** The cookie's token, as only the test (not the page) can read it. */
 async function heldRefreshToken(page: Page): Promise<string> {
@@ -58,7 +44,7 @@ async function readEverythingAsPageScript(page: Page) {
 test('a same-origin script cannot obtain the refresh token; a reload keeps the patron signed in; logout ends the session', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInRemembered(page, '/meu-portal/emprestimos');
   const before = await heldRefreshToken(page);
 
   const seen = await readEverythingAsPageScript(page);

@@ -56,7 +56,7 @@ const { serveBuild } = (await import(
 const { longTasksOf, traceCategories } = (await import(
   new URL('./long-tasks.ts', import.meta.url).href
 )) as typeof LongTasksModule;
-const { printRepeatVisits, repeatVisit } = (await import(
+const { largestPaint, printRepeatVisits, repeatVisit, throttle } = (await import(
   new URL('./repeat-visit.ts', import.meta.url).href
 )) as typeof RepeatVisitModule;
 const {
@@ -399,15 +399,7 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
         locale: 'pt-BR',
       });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await throttle(page);
       // The trace gives the blocking time of this real throttled load, task by task.
       await browser.startTracing(page, { categories: traceCategories });
       const started = Date.now();
@@ -421,15 +413,7 @@ async function appliedThrottling(name: string, pagePath: string, firstResult: bo
       // The page's largest paint may come after its heading (a title's cover, a result list's
       // second pass): read once the page has settled and painted.
       await page.waitForLoadState('networkidle');
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1]?.startTime ?? 0);
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          ),
-      );
+      const lcp = await largestPaint(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as {
         traceEvents: LongTasksModule.TraceEvent[];
       };

@@ -22,6 +22,7 @@ import {
 import { createQueryClient } from '../../../src/app/query-client';
 import { clearPatronSession } from '../../../src/app/session/clear-patron-session';
 import { authActions, authStorageSettled } from '../../../src/stores/auth-store';
+import { everythingStored } from '../support/everything-stored';
 
 const loansKey = ['emprestimo', 'titulos-pendentes', { showDetails: true }];
 const holdsKey = ['reserva'];
@@ -43,17 +44,6 @@ function signIn(codPessoa: number, kind: 'session' | 'remembered' = 'session') {
     },
     authPermissions: [],
   } as Parameters<typeof authActions.signedIn>[1]);
-}
-
-/** What a copy of the browser profile's Web Storage would show. */
-function everythingStored(): string {
-  const dump: string[] = [];
-  for (const storage of [localStorage, sessionStorage])
-    for (let i = 0; i < storage.length; i++) {
-      const name = storage.key(i) ?? '';
-      dump.push(name, storage.getItem(name) ?? '');
-    }
-  return dump.join('\n');
 }
 
 /** The patron opened their loans, holds and debts; the copy is saved. */

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPermission, SessionUserData } from '../../../src/api/generated/model';
 import type * as AuthStoreModule from '../../../src/stores/auth-store';
 import type * as AuthTokenStorageModule from '../../../src/stores/auth-token-storage';
+import { everythingStored } from '../support/everything-stored';
 
 type AuthModule = typeof AuthStoreModule;
 type TokensModule = typeof AuthTokenStorageModule;
@@ -37,16 +38,6 @@ const bruno = {
   user: user('Bruno Professor'),
   authPermissions: [],
 };
-
-function everythingStored(): string {
-  const dump: string[] = [];
-  for (const storage of [localStorage, sessionStorage])
-    for (let i = 0; i < storage.length; i++) {
-      const name = storage.key(i) ?? '';
-      dump.push(name, storage.getItem(name) ?? '');
-    }
-  return dump.join('\n');
-}
 
 beforeEach(async () => {
   // A write still encrypting from the previous test would land after the clean-up.

@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEncryptedStorage } from '../../../src/lib/storage/encrypted-storage';
 import { storageKeyProvider } from '../../../src/lib/storage/storage-key';
+import { everythingStored } from '../support/everything-stored';
 
 // Each fake IndexedDB stands for one browser profile: its key survives restarts of that
 // profile (a new provider over the same database) and is unknown to any other profile.
@@ -20,16 +21,6 @@ const secret = JSON.stringify({
   },
   version: 1,
 });
-
-function everythingStored(): string {
-  const dump: string[] = [];
-  for (const storage of [localStorage, sessionStorage])
-    for (let i = 0; i < storage.length; i++) {
-      const name = storage.key(i) ?? '';
-      dump.push(name, storage.getItem(name) ?? '');
-    }
-  return dump.join('\n');
-}
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createMockServer } from '../../../mocks/node';
 import type * as AuthStoreModule from '../../../src/stores/auth-store';
 import type * as PublicCredentialsStoreModule from '../../../src/stores/public-credentials-store';
+import { everythingStored } from '../support/everything-stored';
 
 type StoreModule = typeof PublicCredentialsStoreModule;
 type AuthModule = typeof AuthStoreModule;
@@ -37,16 +38,6 @@ async function loadPage(): Promise<Page> {
   };
   pages.push(page);
   return page;
-}
-
-function everythingStored(): string {
-  const dump: string[] = [];
-  for (const storage of [localStorage, sessionStorage])
-    for (let i = 0; i < storage.length; i++) {
-      const name = storage.key(i) ?? '';
-      dump.push(name, storage.getItem(name) ?? '');
-    }
-  return dump.join('\n');
 }
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
