@@ -8,7 +8,7 @@
 // What a first visit to a route downloads, from the Vite manifest (source module -> chunk ->
 // static imports) and index.html:
 // - start-up: the entry chunk index.html loads and its static imports (the small script that
-//   runs start-up's requests; budget 25 KB, as before);
+//   runs start-up's requests; budget 26 KB);
 // - the first screen: the chunks index.html preloads (React, the translations, the router and
 //   shell, the home route; vite.config.ts, preloadFirstScreen), fetched on every first visit;
 // - the route's own modules (`modules` below: the page's lazy module, what its loader and its
@@ -26,15 +26,18 @@ const targets = { home: 200, route: 220, firstPaint: 20 };
 
 /**
  * Budgets, KB gzip: a few KB above what the build reached when they were set, to catch growth.
- * Lower them when a change makes a route smaller.
+ * Lower them when a change makes a route smaller. Last raised for issue 34 (offline): the kept
+ * recent answers, the patron's encrypted copy, the online state, the offline banner and the
+ * "as of" note added 1.2-2.1 KB per route and 0.1 KB to start-up (start-up 25.0, home 260.2,
+ * results 278.0, title 299.7, login 264.6, dashboard 263.1 on the clean-clone build).
  */
-const startupBudgetKb = 25;
+const startupBudgetKb = 26;
 const firstPaintBudgetKb = 22;
 const routes = [
   {
     route: 'home',
     address: '/',
-    budgetKb: 259,
+    budgetKb: 261,
     targetKb: targets.home,
     // The bare home page renders the institution's content below the search form (lazy).
     modules: [
@@ -45,7 +48,7 @@ const routes = [
   {
     route: 'results',
     address: '/?termo=…',
-    budgetKb: 276,
+    budgetKb: 279,
     targetKb: targets.route,
     // The same route as home; with a search in the address the page fetches the guide views
     // (result lists) at once and the loader the results' query factory, not the institution's
@@ -59,7 +62,7 @@ const routes = [
   {
     route: 'title',
     address: '/acervo/:codAcervo',
-    budgetKb: 298,
+    budgetKb: 301,
     targetKb: targets.route,
     // The page, its loader's query factory, and the comments section it renders below the tabs
     // with the comments' texts; the copies tab and the extras (reference, QR code), which come
@@ -77,14 +80,14 @@ const routes = [
   {
     route: 'login',
     address: '/login',
-    budgetKb: 264,
+    budgetKb: 266,
     targetKb: targets.route,
     modules: ['src/features/auth/routes/login-page.tsx'],
   },
   {
     route: 'dashboard',
     address: '/meu-portal',
-    budgetKb: 262,
+    budgetKb: 264,
     targetKb: targets.route,
     // A signed-in patron's visit: the area's layout, its screen table, the dashboard and its
     // queries, and the header's alerts link with the alerts' texts.
