@@ -76,9 +76,19 @@ export async function retryStuckLoads(client: QueryClient): Promise<void> {
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
+ * Data kept from an earlier visit (restored from storage, issue 34) whose refresh failed: the
+ * screen's own error and its retry show above it, so the patron knows it is not current (the
+ * "as of" note beside it gives its time). A refresh that fails on data fetched during this
+ * visit stays quiet, as before.
+ */
+function keptCopyFailedToRefresh(query: UseQueryResult<unknown>): boolean {
+  return query.isRefetchError && query.dataUpdatedAt < performance.timeOrigin;
+}
+
+/**
  * Renders a query's data once it is there; a skeleton while it loads (saying so, with a retry,
  * after 10 s) and an inline error with retry if it failed. Data first: a failed background
- * refetch keeps showing what was loaded.
+ * refetch keeps showing what was loaded (with the error above it when that was a kept copy).
  */
 export function QueryView<T>({
   query,
@@ -94,7 +104,15 @@ export function QueryView<T>({
 }) {
   const queryClient = useQueryClient();
   const slow = useTakingLong(query.data === undefined && !query.isError);
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.data !== undefined)
+    return (
+      <>
+        {keptCopyFailedToRefresh(query) ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />
+        ) : null}
+        {children(query.data)}
+      </>
+    );
   if (query.isError)
     return (
       <LoadError error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />
