@@ -10,6 +10,7 @@ import {
 import { isPersistedPatronKey, persistedPatronKeys } from '../api/queries/patron-data';
 import { createEncryptedStorage, type EncryptedStorage } from '../lib/storage/encrypted-storage';
 import { deviceStorageKey } from '../lib/storage/storage-key';
+import { revalidateOnUse } from './revalidate-restored';
 import { useRememberedAuthStore, useSessionAuthStore } from '../stores/auth-store';
 
 /**
@@ -164,6 +165,7 @@ export async function restorePatronQueries(queryClient: QueryClient): Promise<vo
       maxAge: patronPersistence.maxAge,
       hydrateOptions: { defaultOptions: { queries: { gcTime: patronPersistence.maxAge } } },
     }).catch(() => forgetPersistedPatronQueries());
+  await revalidateOnUse(queryClient, isPersistedPatronKey);
   persistQueryClientSubscribe(saveOptions(queryClient, throttledPersister));
 }
 

@@ -16,6 +16,7 @@ import {
 import { persistedPublicRoots } from '../api/queries/public-config-queries';
 import { hydrateAuthStores } from '../stores/auth-store';
 import { restorePatronQueries } from './patron-query-persistence';
+import { revalidateOnUse } from './revalidate-restored';
 
 export const persistence = {
   // A change of this string drops what browsers kept in an older shape.
@@ -173,6 +174,7 @@ export function restorePersistedQueries(queryClient: QueryClient): Promise<void>
       maxAge: persistence.maxAge,
       hydrateOptions,
     }).catch(() => {});
+    await revalidateOnUse(queryClient, (queryKey) => recentKind(queryKey) !== null);
     persistQueryClientSubscribe(saveOptions(queryClient, throttledPersister()));
     restoreSeenWhenOffline(queryClient);
     // The patron's copy is theirs only: it waits for the auth stores to say who is signed in.
