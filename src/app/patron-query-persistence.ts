@@ -10,7 +10,8 @@ import {
 import { isPersistedPatronKey, persistedPatronKeys } from '../api/queries/patron-data';
 import { createEncryptedStorage, type EncryptedStorage } from '../lib/storage/encrypted-storage';
 import { deviceStorageKey } from '../lib/storage/storage-key';
-import { revalidateOnUse } from './revalidate-restored';
+import { latestWriteThrottle } from './latest-write-throttle';
+import { restoreThenRevalidate } from './revalidate-restored';
 import { useRememberedAuthStore, useSessionAuthStore } from '../stores/auth-store';
 
 /**
@@ -56,15 +57,14 @@ const storages = {
 
 const storageOf = (remembered: boolean) => (remembered ? storages.remembered : storages.session);
 
-let pendingWrite: ReturnType<typeof setTimeout> | undefined;
+const writes = latestWriteThrottle(1000);
 
 /**
  * Removes the stored copy from both backends at once, and any write still waiting: after
  * logout or a change of person nothing of the previous patron may land again.
  */
 export function forgetPersistedPatronQueries(): void {
-  clearTimeout(pendingWrite);
-  pendingWrite = undefined;
+  writes.cancel();
   storages.remembered.removeItem(patronPersistence.storageName);
   storages.session.removeItem(patronPersistence.storageName);
 }
@@ -114,11 +114,9 @@ const throttledPersister: Persister = {
   ...encryptedPersister,
   persistClient: (client) => {
     const owner = signedInPatron()?.patron;
-    clearTimeout(pendingWrite);
-    pendingWrite = setTimeout(() => {
-      pendingWrite = undefined;
+    writes.schedule(() => {
       if (signedInPatron()?.patron === owner) void encryptedPersister.persistClient(client);
-    }, 1000);
+    });
   },
 };
 
@@ -150,22 +148,23 @@ export async function restorePatronQueries(queryClient: QueryClient): Promise<vo
   const owner = signedInPatron();
   if (!owner) forgetPersistedPatronQueries();
   else
-    await persistQueryClientRestore({
-      queryClient,
-      persister: {
-        ...encryptedPersister,
-        restoreClient: async () => {
-          const client = await encryptedPersister.restoreClient();
-          // Someone else's copy, or an unreadable one: gone for good.
-          if (!client) forgetPersistedPatronQueries();
-          return client;
+    await restoreThenRevalidate(queryClient, isPersistedPatronKey, () =>
+      persistQueryClientRestore({
+        queryClient,
+        persister: {
+          ...encryptedPersister,
+          restoreClient: async () => {
+            const client = await encryptedPersister.restoreClient();
+            // Someone else's copy, or an unreadable one: gone for good.
+            if (!client) forgetPersistedPatronQueries();
+            return client;
+          },
         },
-      },
-      buster: patronPersistence.buster,
-      maxAge: patronPersistence.maxAge,
-      hydrateOptions: { defaultOptions: { queries: { gcTime: patronPersistence.maxAge } } },
-    }).catch(() => forgetPersistedPatronQueries());
-  await revalidateOnUse(queryClient, isPersistedPatronKey);
+        buster: patronPersistence.buster,
+        maxAge: patronPersistence.maxAge,
+        hydrateOptions: { defaultOptions: { queries: { gcTime: patronPersistence.maxAge } } },
+      }).catch(() => forgetPersistedPatronQueries()),
+    );
   persistQueryClientSubscribe(saveOptions(queryClient, throttledPersister));
 }
 

@@ -15,8 +15,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { persistedPublicRoots } from '../api/queries/public-config-queries';
 import { hydrateAuthStores } from '../stores/auth-store';
+import { latestWriteThrottle } from './latest-write-throttle';
 import { restorePatronQueries } from './patron-query-persistence';
-import { revalidateOnUse } from './revalidate-restored';
+import { restoreThenRevalidate } from './revalidate-restored';
 
 export const persistence = {
   // A change of this string drops what browsers kept in an older shape.
@@ -107,18 +108,11 @@ const localStoragePersister: Persister = {
 
 /** At most one write a second, with the latest state, however often the cache changes. */
 function throttledPersister(): Persister {
-  let pending: PersistedClient | null = null;
+  const writes = latestWriteThrottle(1000);
   return {
     ...localStoragePersister,
-    persistClient: (client) => {
-      const scheduled = pending !== null;
-      pending = client;
-      if (scheduled) return;
-      setTimeout(() => {
-        if (pending) localStoragePersister.persistClient(pending);
-        pending = null;
-      }, 1000);
-    },
+    persistClient: (client) =>
+      writes.schedule(() => void localStoragePersister.persistClient(client)),
   };
 }
 
@@ -167,14 +161,18 @@ export function restorePersistedQueries(queryClient: QueryClient): Promise<void>
   if (known) return known;
   const restoring = (async () => {
     if (!globalThis.localStorage) return;
-    await persistQueryClientRestore({
+    await restoreThenRevalidate(
       queryClient,
-      persister: localStoragePersister,
-      buster: persistence.buster,
-      maxAge: persistence.maxAge,
-      hydrateOptions,
-    }).catch(() => {});
-    await revalidateOnUse(queryClient, (queryKey) => recentKind(queryKey) !== null);
+      (queryKey) => recentKind(queryKey) !== null,
+      () =>
+        persistQueryClientRestore({
+          queryClient,
+          persister: localStoragePersister,
+          buster: persistence.buster,
+          maxAge: persistence.maxAge,
+          hydrateOptions,
+        }).catch(() => {}),
+    );
     persistQueryClientSubscribe(saveOptions(queryClient, throttledPersister()));
     restoreSeenWhenOffline(queryClient);
     // The patron's copy is theirs only: it waits for the auth stores to say who is signed in.

@@ -69,4 +69,23 @@ describe('the last results and titles seen, kept for offline use', () => {
     expect(second.getQueryData(resultsKey('machado'))).toEqual({ total: 3 });
     expect(second.getQueryData(titleKey(42))).toEqual({ titulo: 'Dom Casmurro' });
   });
+
+  it('marks what it restored for a refresh on use, never the answers this page came with', async () => {
+    const first = createQueryClient({ reportError: () => {} });
+    await restorePersistedQueries(first);
+    first.setQueryData(resultsKey('machado'), { total: 3 });
+    first.setQueryData(titleKey(7), { titulo: 'Dom Casmurro, ontem' });
+    await savePersistedQueries(first);
+
+    // The server rendered this title into the page (newer than the kept copy): it is this
+    // visit's answer, and marking it while the page hydrates would re-render the page.
+    const second = createQueryClient({ reportError: () => {} });
+    second.setQueryData(titleKey(7), { titulo: 'Dom Casmurro' }, { updatedAt: Date.now() + 1000 });
+    await restorePersistedQueries(second);
+    const state = (key: unknown[]) => second.getQueryState(key);
+    expect(second.getQueryData(titleKey(7))).toEqual({ titulo: 'Dom Casmurro' });
+    expect(state(titleKey(7))?.isInvalidated).toBe(false);
+    expect(second.getQueryData(resultsKey('machado'))).toEqual({ total: 3 });
+    expect(state(resultsKey('machado'))?.isInvalidated).toBe(true);
+  });
 });
