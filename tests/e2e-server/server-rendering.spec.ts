@@ -172,6 +172,8 @@ test('the sitemap index and its sitemaps are well-formed and list every public r
   request,
   page,
 }) => {
+  // About a hundred pages rendered one after another: 27 s in CI, past a minute on a busy machine.
+  test.slow();
   const wellFormed = (xml: string) =>
     page.evaluate(
       (text) =>
