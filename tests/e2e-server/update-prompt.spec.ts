@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
+
+/*
+ * Issue 34: a new version reaches a patron who has the portal open. The suite's server cannot
+ * change version under the other tests' feet, so this test runs a server of its own over a copy
+ * of the build and makes the next version by changing the copy's sw.js (any byte changed is a new
+ * worker to the browser): the new worker installs and waits, the page offers it, and only the
+ * patron's press activates it and reloads.
+ */
+
+interface OwnServer {
+  origin: string;
+  /** Writes the next version of the service worker. */
+  nextVersion: () => void;
+  stop: () => void;
+}
+
+async function startOwnServer(suitePort: number, copyName: string): Promise<OwnServer> {
+  const root = process.cwd();
+  const clientDir = path.join(root, 'test-results', copyName);
+  rmSync(clientDir, { recursive: true, force: true });
+  cpSync(path.join(root, 'dist-ssr'), clientDir, { recursive: true });
+  const port = suitePort + 5;
+  const server: ChildProcess = spawn(process.execPath, ['dist-ssr-server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // The suite's mock backend (playwright.server.config.ts: the server's port + 1).
+      API_URL: `http://127.0.0.1:${suitePort + 1}/api`,
+      CLIENT_DIR: clientDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/robots.txt`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return {
+    origin,
+    nextVersion: () =>
+      appendFileSync(path.join(clientDir, 'sw.js'), `\n// the next version, ${Date.now()}\n`),
+    stop: () => {
+      server.kill();
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('a new version waits for the patron: offered, warned over typed text, applied on Reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT + 90_000);
+  const own = await startOwnServer(Number(new URL(baseURL ?? '').port), 'update-prompt-client');
+  try {
+    await page.goto(`${own.origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+
+    own.nextVersion();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByText('Uma nova versão do catálogo está disponível.');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // It waits: the page is still the old worker's, nothing reloaded by itself.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).not.toBeNull();
+    await expectAxeCleanInEveryScheme(page);
+
+    // Text typed and not sent: Reload says so first, and Keep editing keeps it.
+    const box = page.getByRole('searchbox', { name: /Pesquisar por/ }).first();
+    await box.fill('memórias póstumas');
+    await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
+    await expect(page.getByText(/^Há texto digitado nesta página/)).toBeVisible();
+    const keepEditing = page.getByRole('button', { name: 'Continuar editando' });
+    await expect(keepEditing).toBeFocused();
+    await keepEditing.click();
+    await expect(box).toHaveValue('memórias póstumas');
+    await expect(prompt).toBeVisible();
+
+    // Reload anyway: the new worker takes over and the page loads again, once.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
+    await page.getByRole('button', { name: 'Recarregar mesmo assim' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(worker).toEqual({ waiting: null, controlled: true });
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: /Pesquisar por/ }).first()).toHaveValue('');
+  } finally {
+    own.stop();
+  }
+});
