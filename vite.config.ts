@@ -13,6 +13,7 @@ import {
   cacheLimits,
   cacheNames,
   isCachedNavigation,
+  isCoverImage,
   languageKeyPlugin,
   publicApiReadPattern,
 } from './src/app/pwa/service-worker-rules.ts';
@@ -133,7 +134,9 @@ function startupScreenText(): Plugin {
 
 /**
  * The web app manifest. The build cannot know the institution the catalogue serves (it comes
- * from the API at run time): the manifest names the product, as index.html's <title> does.
+ * from the API at run time): the build's file names the product, as index.html's <title> does,
+ * and the production server answers it named after the institution, in the visitor's language
+ * (src/app/server-render/web-manifest.ts).
  */
 const manifest: Partial<ManifestOptions> = {
   name: 'Catálogo on-line',
@@ -212,6 +215,7 @@ function webAppManifest(disable: boolean): Plugin {
  *   app.html, and the app renders from what it persisted.
  * - Public API reads: stale-while-revalidate, bounded by an ExpirationPlugin; nothing else of
  *   the API, and no write (a runtime route answers GET only).
+ * - Covers on this origin: cache first, bounded (`isCoverImage` says why only these).
  * - Updates wait (`registerType: 'prompt'`): src/app/pwa/ registers the worker itself (no
  *   inline script: the CSP has none to allow) and asks before reloading.
  * Off in the mock builds (development, demo), where msw's worker owns the scope `/`, and in the
@@ -233,7 +237,8 @@ function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
         globPatterns: [
           'assets/**/*.{js,css,woff2,woff,json}',
           'app.html',
-          'manifest.webmanifest',
+          // Not the manifest: the production server names it after the institution, in the
+          // visitor's language (deploy/server/), and a precached copy would answer instead.
           'logo.svg',
           'icons/*.{png,ico}',
         ],
@@ -245,6 +250,9 @@ function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
         // The first install controls the open page at once (offline from the first visit); an
         // update still waits for the patron (no skipWaiting).
         clientsClaim: true,
+        // The page's request leaves while the worker starts, not after (a repeat visit's HTML
+        // waited on the worker's start-up); the network-first route below answers with it.
+        navigationPreload: true,
         runtimeCaching: [
           {
             urlPattern: isCachedNavigation,
@@ -255,6 +263,15 @@ function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
               cacheableResponse: { statuses: [200] },
               expiration: { ...cacheLimits.pages },
               precacheFallback: { fallbackURL: 'app.html' },
+            },
+          },
+          {
+            urlPattern: isCoverImage,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: cacheNames.covers,
+              cacheableResponse: { statuses: [200] },
+              expiration: { ...cacheLimits.covers },
             },
           },
           {

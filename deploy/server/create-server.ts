@@ -12,6 +12,7 @@ import { shellFileName } from '../../src/app/prerender/first-screen-contract';
 import { createPageRenderer } from '../../src/app/server-render/page-renderer';
 import { headTags } from '../../src/app/server-render/record-head';
 import { requestLanguage } from '../../src/app/server-render/request-language';
+import type { WebManifest } from '../../src/app/server-render/web-manifest';
 import { routePatternOf } from '../../src/app/server-render/server-rendered-routes';
 import {
   isSitemapKind,
@@ -152,6 +153,23 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
       if (!outgoing.headersSent) outgoing.status(502).json({ message: 'API unreachable' });
     });
     incoming.pipe(upstream);
+  });
+
+  // The manifest named after the institution, in the visitor's language (web-manifest.ts).
+  const buildManifest = path.join(clientDir, 'manifest.webmanifest');
+  const baseManifest = existsSync(buildManifest)
+    ? (JSON.parse(readFileSync(buildManifest, 'utf8')) as WebManifest)
+    : null;
+  app.get('/manifest.webmanifest', async (request, response, next) => {
+    if (!baseManifest) return next();
+    const language = requestLanguage(new URL(request.originalUrl, originOf(request)), {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    response.type('application/manifest+json');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Language, Cookie');
+    response.send(JSON.stringify(await renderRequest.webManifest(baseManifest, language)));
   });
 
   app.get('/robots.txt', (request, response) => {

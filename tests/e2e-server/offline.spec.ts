@@ -48,11 +48,11 @@ test('installable: the manifest, Chrome’s installability verdict and a service
     display: string;
     theme_color: string;
     icons: { sizes: string; purpose?: string }[];
-    shortcuts: { url: string }[];
+    shortcuts: { url: string; name: string }[];
   };
   expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
-  expect(manifest.name.length).toBeGreaterThan(0);
-  expect(manifest.short_name.length).toBeGreaterThan(0);
+  // Named after the institution the API serves (its acronym), as the pages' titles are.
+  expect(manifest).toMatchObject({ name: 'Catálogo on-line · UFX', short_name: 'Catálogo UFX' });
   const sizes = manifest.icons.map((icon) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
@@ -60,6 +60,16 @@ test('installable: the manifest, Chrome’s installability verdict and a service
     '/',
     '/meu-portal/emprestimos',
     '/meu-portal/reservas',
+  ]);
+  // In the visitor's language.
+  const english = (await (
+    await request.get('/manifest.webmanifest', { headers: { 'Accept-Language': 'en' } })
+  ).json()) as typeof manifest & { lang: string };
+  expect(english).toMatchObject({ lang: 'en', short_name: 'Catalogue UFX' });
+  expect(english.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+    'Search the collection',
+    'My loans',
+    'My holds',
   ]);
 
   await load(page, '/');

@@ -30,6 +30,7 @@ import {
   type HeadFacts,
 } from './record-head';
 import { isServerRendered, routePatternOf } from './server-rendered-routes';
+import { localisedManifest, type WebManifest } from './web-manifest';
 
 export interface PageRendererOptions {
   /** The API's absolute base address, as the server reaches it (`API_URL`). */
@@ -142,7 +143,29 @@ export function createPageRenderer({
     return state;
   };
 
-  return async function renderRequest(url: URL, language: LanguageCode): Promise<RenderedRequest> {
+  /**
+   * The build's web app manifest named after the institution, in `language` (web-manifest.ts);
+   * the build's own when the API does not answer.
+   */
+  async function webManifest(base: WebManifest, language: LanguageCode): Promise<WebManifest> {
+    const i18n = await translationsFor(language);
+    await i18n.loadNamespaces('app');
+    const institution = await configFor(language).then(
+      (config) => {
+        const queryClient = pageQueryClient();
+        hydrate(queryClient, config);
+        const data = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
+        queryClient.clear();
+        return data;
+      },
+      () => undefined,
+    );
+    return localisedManifest(base, { i18n, language, acronym: institution?.sigla || undefined });
+  }
+
+  return Object.assign(renderRequest, { webManifest });
+
+  async function renderRequest(url: URL, language: LanguageCode): Promise<RenderedRequest> {
     if (!isServerRendered(matchingRoutes, url.pathname)) return { kind: 'app', status: 200 };
     return visit.run({ language, origin: url.origin }, async () => {
       let config: DehydratedState;
@@ -185,7 +208,7 @@ export function createPageRenderer({
         queryClient.clear();
       }
     });
-  };
+  }
 
   /** The page's status and head, from the route it opened and the answers it rendered. */
   function describePage(

@@ -1,0 +1,52 @@
+import type { i18n } from 'i18next';
+import { languageCatalogue, type LanguageCode } from '../../lib/i18n/languages';
+
+/** The fields of the build's manifest.webmanifest (vite.config.ts) this module rewrites. */
+export interface WebManifest {
+  name?: string;
+  short_name?: string;
+  description?: string;
+  lang?: string;
+  shortcuts?: { name: string; short_name?: string; url: string }[];
+  [field: string]: unknown;
+}
+
+const shortcutTexts = {
+  '/': { name: 'manifest.shortcuts.search', short: 'manifest.shortcuts.searchShort' },
+  '/meu-portal/emprestimos': {
+    name: 'manifest.shortcuts.loans',
+    short: 'manifest.shortcuts.loansShort',
+  },
+  '/meu-portal/reservas': {
+    name: 'manifest.shortcuts.holds',
+    short: 'manifest.shortcuts.holdsShort',
+  },
+} as const;
+
+const isShortcutAddress = (url: string): url is keyof typeof shortcutTexts => url in shortcutTexts;
+
+/**
+ * The build's manifest as the production server answers it (issue 34): named after the
+ * institution the API serves, as the pages' titles are ("Catálogo on-line · UFX"), which a build
+ * cannot know, and in the visitor's language. The static build's file keeps the product's name
+ * in Portuguese (docs/deploying.md). `acronym` is the institution's `sigla`, when it has one.
+ */
+export function localisedManifest(
+  base: WebManifest,
+  { i18n, language, acronym }: { i18n: i18n; language: LanguageCode; acronym?: string },
+): WebManifest {
+  const t = i18n.getFixedT(language, 'app');
+  const appName = i18n.getFixedT(language, 'common')('appName');
+  return {
+    ...base,
+    name: acronym ? `${appName} · ${acronym}` : appName,
+    short_name: acronym ? `${t('manifest.shortName')} ${acronym}` : t('manifest.shortName'),
+    description: t('manifest.description'),
+    lang: languageCatalogue[language].htmlLang,
+    shortcuts: base.shortcuts?.map((shortcut) => {
+      if (!isShortcutAddress(shortcut.url)) return shortcut;
+      const texts = shortcutTexts[shortcut.url];
+      return { ...shortcut, name: t(texts.name), short_name: t(texts.short) };
+    }),
+  };
+}
