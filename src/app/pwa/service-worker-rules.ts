@@ -12,12 +12,14 @@
 export const cacheNames = {
   pages: 'catalogue-pages',
   publicApi: 'catalogue-public-api',
+  covers: 'catalogue-covers',
 } as const;
 
 /** Limits of the runtime caches (Workbox ExpirationPlugin). */
 export const cacheLimits = {
   pages: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
   publicApi: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+  covers: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
 } as const;
 
 /**
@@ -100,3 +102,19 @@ export const languageKeyPlugin = {
     return Promise.resolve(key.href);
   },
 };
+
+/**
+ * The covers this origin serves (`/covers/…`, which the production server and the static
+ * build's host pass to the API's server): kept, so a title or a results page seen before paints
+ * its covers without the network on a repeat visit and offline (a title's cover is its page's
+ * largest paint). Covers on other hosts are left to the browser's HTTP cache: without CORS their
+ * answers are opaque, and Chrome counts each stored one as megabytes of the origin's quota.
+ * Self-contained (copied into sw.js as text).
+ */
+export function isCoverImage({ request, url }: { request: Request; url: URL }): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/covers/')
+  );
+}

@@ -2,6 +2,7 @@ import { RegExpRoute } from 'workbox-routing/RegExpRoute.js';
 import { describe, expect, it } from 'vitest';
 import {
   isCachedNavigation,
+  isCoverImage,
   languageKeyPlugin,
   publicApiReadPattern,
   uncachedPagePrefixes,
@@ -90,5 +91,20 @@ describe('page navigations (network first, kept for offline)', () => {
     expect(isCachedNavigation({ url, request: { mode: 'cors', method: 'GET' } as Request })).toBe(
       false,
     );
+  });
+});
+
+describe('covers (cache first)', () => {
+  const cover = (address: string, method = 'GET') =>
+    isCoverImage({ url: new URL(address, origin), request: { method } as Request });
+
+  it('keeps the covers this origin serves', () => {
+    expect(cover('/covers/7.svg')).toBe(true);
+  });
+
+  it('leaves other hosts’ covers, other images and anything but a read alone', () => {
+    expect(cover('https://covers.example.org/covers/7.jpg')).toBe(false);
+    expect(cover('/logo.svg')).toBe(false);
+    expect(cover('/covers/7.svg', 'POST')).toBe(false);
   });
 });
