@@ -130,6 +130,27 @@ export async function repeatVisit(
   return { page: name, first: summary(firsts), repeat: summary(repeats), controlled };
 }
 
+/**
+ * The harness's floor: the LCP of a plain-text document of a few lines (robots.txt), opened in a
+ * new tab under the same throttling: what a new tab, a navigation and one paint cost here before
+ * any page of ours does anything. Median of `runs`.
+ */
+export async function floorVisit(browser: Browser, origin: string, runs: number): Promise<number> {
+  const lcps: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext(mobile);
+    try {
+      const page = await context.newPage();
+      await throttle(page);
+      await page.goto(`${origin}/robots.txt`, { waitUntil: 'load' });
+      lcps.push(await largestPaint(page));
+    } finally {
+      await context.close();
+    }
+  }
+  return median(lcps);
+}
+
 export function printRepeatVisits(rows: RepeatVisitRow[]) {
   for (const row of rows)
     console.log(
