@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import type { HoldOptions, SearchRecord } from '../../../src/api/generated/model
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { PlaceHoldForm } from '../../../src/features/holds/components/place-hold-form';
+import { LanguagesField } from '../../../src/features/interest-profile/components/settings-fields';
 import { ResultItem } from '../../../src/features/search/components/result-item';
 import { filterLabel } from '../../../src/features/search/utils/filter-labels';
 import { useCodedValueLabels } from '../../../src/lib/i18n/coded-value-labels';
@@ -180,6 +182,39 @@ describe('the hold form', () => {
     renderHoldForm('pt');
     const volume = await screen.findByRole('button', { name: /Volume/ }, slow);
     expect(volume.textContent).toContain('Nenhum');
+  });
+});
+
+describe("the interest profile's languages", () => {
+  const renderField = (language: keyof typeof languages) => {
+    current = languages[language];
+    render(
+      <I18nextProvider i18n={current}>
+        <Suspense fallback={null}>
+          <LanguagesField
+            languages={[
+              { codigo: 'por', descricao: 'Português' },
+              { codigo: 'eng', descricao: 'Inglês' },
+            ]}
+            value={['por']}
+            onChange={() => undefined}
+            errorMessage={undefined}
+          />
+        </Suspense>
+      </I18nextProvider>,
+    );
+  };
+
+  it('are named in English', async () => {
+    renderField('en');
+    expect(await screen.findByRole('checkbox', { name: 'Portuguese' }, slow)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+  });
+
+  it('keep the server text in Portuguese', async () => {
+    renderField('pt');
+    expect(await screen.findByRole('checkbox', { name: 'Português' }, slow)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Inglês' })).toBeTruthy();
   });
 });
 
