@@ -73,9 +73,9 @@ export function TitleRecord({ title }: { title: Title }) {
         {title.serie ? <Field label={t('record.series')}>{title.serie}</Field> : null}
         {title.idioma_desc || title.idioma ? (
           <Field label={t('record.language')}>
-            {(title.idioma_desc ?? null) === null
-              ? title.idioma
-              : coded.language(title.idioma, title.idioma_desc ?? '')}
+            {typeof title.idioma_desc === 'string'
+              ? coded.language(title.idioma, title.idioma_desc)
+              : title.idioma}
           </Field>
         ) : null}
         {title.descricao_fisica ? (
