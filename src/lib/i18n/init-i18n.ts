@@ -4,7 +4,7 @@ import { detectLanguage } from './detect-language';
 import { languageInfo, type LanguageCode } from './languages';
 import { isOnDemandNamespace, loadOnDemandNamespace } from './on-demand-namespaces';
 import { optionalLanguageResources, type LanguageBundles } from './optional-languages';
-import { defaultNamespace, languageLoaders, resources } from './resources';
+import { codedValuesNamespace, defaultNamespace, languageLoaders, resources } from './resources';
 import { defaultLanguage } from './supported-languages';
 
 const loadingLanguages = new Map<string, Promise<LanguageBundles | undefined>>();
@@ -62,7 +62,7 @@ export async function initI18n(language: LanguageCode = detectLanguage()) {
       resources: { ...optionalLanguageResources, ...resources },
       // The bundled resources are partial: the backend brings other languages when they are used.
       partialBundledLanguages: true,
-      ns: Object.keys(resources[defaultLanguage]),
+      ns: [...Object.keys(resources[defaultLanguage]), codedValuesNamespace],
       lng: language,
       fallbackLng: defaultLanguage,
       defaultNS: defaultNamespace,

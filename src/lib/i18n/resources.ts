@@ -15,6 +15,13 @@ import ptRecovery from '../../../locales/pt/recovery.json';
 
 export const defaultNamespace = 'common';
 
+/**
+ * Labels of coded values (coded-value-labels.ts). English and Spanish load it at start from the
+ * chunk they fetch anyway; Portuguese has no file to load (the server's own text is the label),
+ * so it costs the Portuguese first page nothing.
+ */
+export const codedValuesNamespace = 'coded-values';
+
 /** Portuguese is the reference: its shape types every key (see i18next.d.ts). */
 export const resources = {
   pt: {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { Button, Checkbox, IconTrash, Link, Skeleton } from '../../../../design-system';
 import { basketActions, type BasketItem } from '../../../stores/basket-store';
 import { basketQueries } from '../api/basket-queries';
@@ -15,6 +16,7 @@ export interface BasketItemRowProps {
 /** One title of the basket: a checkbox to choose it, link to its page, what identifies it, remove. */
 export function BasketItemRow({ item, isSelected, onSelectedChange }: BasketItemRowProps) {
   const { t } = useTranslation('basket');
+  const coded = useCodedValueLabels();
   // Only an item stored without its title needs the record.
   const query = useQuery({
     ...basketQueries.title(item.cod_acervo),
@@ -23,7 +25,10 @@ export function BasketItemRow({ item, isSelected, onSelectedChange }: BasketItem
   const title = item.titulo ?? query.data?.titulo;
   const source = item.titulo ? item : query.data;
   const label = title ?? t('page.untitled', { code: item.cod_acervo });
-  const meta = [source?.autor, source?.editora, source?.ano_publicacao, source?.desc_tipo_obra]
+  const workType = source?.desc_tipo_obra
+    ? coded.workType(source.cod_tipo_obra, source.desc_tipo_obra)
+    : source?.desc_tipo_obra;
+  const meta = [source?.autor, source?.editora, source?.ano_publicacao, workType]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -15,6 +15,7 @@ import { isApiError } from '../../../api/errors';
 import type { HoldRequest, QueueInfo } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/errors/describe-error';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { useFormat } from '../../../lib/format/use-format';
 import { useServerAction } from '../../../lib/offline/offline-reason';
 import type { PlaceHoldProps } from '../../../lib/place-hold-slot/place-hold-slot';
@@ -106,7 +107,8 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
   const refusalText = useRefusalText();
   // Offline the form stays with the patron's choices; only checking and placing wait.
   const server = useServerAction('placeHold');
-  const choices = choicesOf(options);
+  const coded = useCodedValueLabels();
+  const choices = choicesOf(options, coded.choice);
   const [choice, setChoice] = useState<HoldChoice>(() => initialChoice(options));
   const [showMissing, setShowMissing] = useState(false);
   const [checked, setChecked] = useState<{ request: HoldRequest; queue: QueueInfo } | null>(null);

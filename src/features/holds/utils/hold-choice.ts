@@ -14,12 +14,18 @@ export type HoldChoiceField = (typeof holdChoiceFields)[number];
 /** What the patron has chosen so far: each field's option code, or null while unchosen. */
 export type HoldChoice = Record<HoldChoiceField, string | null>;
 
-/** Each field's options as `{ id, name }`, the library's code written as text like the others. */
+type ChoiceItem = HoldOptions['volumes'][number];
+
+/**
+ * Each field's options as `{ id, name }`, the library's code written as text like the others.
+ * `nameOf` names a coded option (the form passes the coded-value labels, so "none" is translated).
+ */
 export function choicesOf(
   options: HoldOptions,
+  nameOf: (item: ChoiceItem) => string = (item) => item.descricao,
 ): Record<HoldChoiceField, { id: string; name: string }[]> {
-  const coded = (list: HoldOptions['volumes']) =>
-    list.map((item) => ({ id: item.codigo, name: item.descricao }));
+  const coded = (list: ChoiceItem[]) =>
+    list.map((item) => ({ id: item.codigo, name: nameOf(item) }));
   return {
     biblioteca: options.bibliotecas.map((library) => ({
       id: String(library.cod_biblioteca),

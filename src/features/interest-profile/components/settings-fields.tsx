@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, TextField } from '../../../../design-system';
 import type { CodeDescription, LookupLibrary } from '../../../api/generated/model';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { ALERT_TYPES, type ValidityProblem } from '../utils/interest-rules';
 
 /** The words of a validity problem: the server's own message for a past date, so both agree. */
@@ -98,6 +99,7 @@ export function LanguagesField({
   ...props
 }: ChoicesProps & { languages: readonly CodeDescription[] }) {
   const { t } = useTranslation('interest-profile');
+  const coded = useCodedValueLabels();
   return (
     <CheckboxGroup
       label={t('fields.languages')}
@@ -110,7 +112,7 @@ export function LanguagesField({
     >
       {languages.map((language) => (
         <Checkbox key={language.codigo} value={language.codigo}>
-          {language.descricao}
+          {coded.language(language.codigo, language.descricao)}
         </Checkbox>
       ))}
     </CheckboxGroup>

@@ -13,6 +13,7 @@ import type { InterestAuxInfo, WorkTypeInterest } from '../../../api/generated/m
 import { describeError } from '../../../lib/errors/describe-error';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { useFormat } from '../../../lib/format/use-format';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { interestProfileMutations, interestProfileQueries } from '../api/interest-profile-queries';
 import { workTypeCreateBody, workTypeUpdateBody } from '../utils/interest-rules';
@@ -28,14 +29,19 @@ import * as styles from './interest-profile.css';
  */
 export function WorkTypeInterests({ aux }: { aux: InterestAuxInfo }) {
   const { t } = useTranslation('interest-profile');
+  const coded = useCodedValueLabels();
   const { date } = useFormat();
   const workTypes = useQuery(interestProfileQueries.workTypes());
   const remove = useMutation(interestProfileMutations.removeWorkType());
 
-  const nameOf = (interest: WorkTypeInterest) =>
-    interest.descricao ||
-    aux.tipos_obra.find((type) => type.codigo === String(interest.codigo))?.descricao ||
-    t('workTypes.unnamed', { code: interest.codigo });
+  const nameOf = (interest: WorkTypeInterest) => {
+    const name =
+      interest.descricao ||
+      aux.tipos_obra.find((type) => type.codigo === String(interest.codigo))?.descricao;
+    return name
+      ? coded.workType(interest.codigo, name)
+      : t('workTypes.unnamed', { code: interest.codigo });
+  };
   const describe = (interest: WorkTypeInterest) => [
     t('list.validUntil', { date: date(interest.validade) }),
     t('list.libraries', {
@@ -50,7 +56,7 @@ export function WorkTypeInterests({ aux }: { aux: InterestAuxInfo }) {
       names: namesOf(
         aux.idiomas,
         (language) => language.codigo,
-        (language) => language.descricao,
+        (language) => coded.language(language.codigo, language.descricao),
         interest.idiomas,
       ).join(', '),
     }),
@@ -168,6 +174,7 @@ function EditWorkType({
 /** The work types not in the profile yet, ticked and added with one set of settings. */
 function AddWorkTypes({ aux, inProfile }: { aux: InterestAuxInfo; inProfile: string[] }) {
   const { t } = useTranslation('interest-profile');
+  const coded = useCodedValueLabels();
   const { t: tErrors } = useTranslation('errors');
   const add = useMutation(interestProfileMutations.addWorkTypes());
   const [selected, setSelected] = useState<string[]>([]);
@@ -242,7 +249,7 @@ function AddWorkTypes({ aux, inProfile }: { aux: InterestAuxInfo; inProfile: str
             >
               {offered.map((type) => (
                 <Checkbox key={type.codigo} value={type.codigo}>
-                  {type.descricao}
+                  {coded.workType(type.codigo, type.descricao)}
                 </Checkbox>
               ))}
             </CheckboxGroup>

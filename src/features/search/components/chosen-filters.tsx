@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, TagGroup } from '../../../../design-system';
 import type { Filter } from '../../../api/generated/model';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import * as styles from './search.css';
 
@@ -17,12 +18,13 @@ export function ChosenFilters({
   onClear: () => void;
 }) {
   const { t } = useTranslation('search');
+  const coded = useCodedValueLabels();
   if (chosen.length === 0) return null;
   const items = chosen.map((key) => {
     const known = filters.find((filter) => filterKey(filter) === key);
     const [tipo = '', ...code] = key.split(':');
     const text = known
-      ? `${filterTypeLabel(t, known.tipo)}: ${filterLabel(t, known)}`
+      ? `${filterTypeLabel(t, known.tipo)}: ${filterLabel(t, known, coded)}`
       : `${tipo}: ${code.join(':')}`;
     return { id: key, text };
   });

@@ -10,6 +10,7 @@ import {
 } from '../../../../design-system';
 import type { Filter, FilterType } from '../../../api/generated/model';
 import { useMediaQuery } from '../../../lib/media/use-media-query';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import * as styles from './search.css';
 
@@ -128,6 +129,7 @@ function FacetGroup({
   onToggle: (filter: string) => void;
 }) {
   const { t } = useTranslation('search');
+  const coded = useCodedValueLabels();
   const [expanded, setExpanded] = useState(false);
   // A chosen value stays visible even when it sorts beyond the first few.
   const shown = expanded
@@ -148,7 +150,7 @@ function FacetGroup({
       >
         {shown.map((value) => (
           <Checkbox key={filterKey(value)} value={filterKey(value)} className={styles.facetOption}>
-            <span className={styles.facetLabel}>{filterLabel(t, value)}</span>
+            <span className={styles.facetLabel}>{filterLabel(t, value, coded)}</span>
             <span className={styles.facetCount}>
               {filtered && value.total !== value.totalSemFiltro
                 ? t('filters.countOf', { total: value.total, all: value.totalSemFiltro })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Checkbox, Link } from '../../../../design-system';
 import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { basketActions, useIsInBasket } from '../../../stores/basket-store';
 import type { DisplayMode } from '../utils/search-url';
 import { ResultCover } from './result-cover';
@@ -43,13 +44,17 @@ export const ResultItem = memo(function ResultItem({
   onSelect?: (record: SearchRecord, isSelected: boolean) => void;
 }) {
   const { t } = useTranslation('search');
+  const coded = useCodedValueLabels();
   const inBasket = useIsInBasket(record.cod_acervo);
   const headingId = `registro-${record.cod_acervo}`;
   const facts: [string, string | null | undefined][] = [
     [t('results.author'), record.autor],
     [t('results.year'), record.ano_publicacao],
-    [t('results.workType'), record.desc_tipo_obra],
-    [t('results.language'), record.idioma_desc],
+    [t('results.workType'), coded.workType(record.cod_tipo_obra, record.desc_tipo_obra)],
+    [
+      t('results.language'),
+      record.idioma_desc ? coded.language(record.idioma, record.idioma_desc) : null,
+    ],
     [t('results.institution'), isNetworkRecord(record) ? record.instituicao.desc_empresa : null],
   ];
   const compact = display === 'C';

@@ -14,6 +14,7 @@ import { useDeferredAnswer } from '../../../lib/query-state/use-deferred-answer'
 import { basketActions } from '../../../stores/basket-store';
 import { tickedTitlesActions, useTickedTitlesStore } from '../stores/ticked-titles-store';
 import { searchQueries } from '../api/search-queries';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import {
   displayModes,
@@ -293,6 +294,7 @@ function EmptyResult({
   onChange: (next: SearchUrlState) => void;
 }) {
   const { t } = useTranslation('search');
+  const coded = useCodedValueLabels();
   return (
     <div className={styles.suggestions}>
       <Heading level={3}>{t('results.empty.title', { term })}</Heading>
@@ -302,7 +304,7 @@ function EmptyResult({
             const filter = chosenFilter(key, filters);
             const known = filters.find((item) => filterKey(item) === key);
             const name = known
-              ? `${filterTypeLabel(t, known.tipo)}: ${filterLabel(t, known)}`
+              ? `${filterTypeLabel(t, known.tipo)}: ${filterLabel(t, known, coded)}`
               : `${filter.tipo}: ${filter.descricao}`;
             return (
               <Button

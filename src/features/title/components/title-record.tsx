@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
 import * as styles from './title-record.css';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
+import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { imageAddress } from '../../../lib/urls/safe-url';
 import { MaterialType } from './material-type';
 import { TitleLinks } from './title-links';
@@ -53,6 +54,7 @@ const list = (items: string[]) =>
 /** The main record of the detail page: cover and the catalogued fields, in reading order. */
 export function TitleRecord({ title }: { title: Title }) {
   const { t } = useTranslation('catalogue');
+  const coded = useCodedValueLabels();
   const volume = [title.volume, title.tomo, title.parte].filter(Boolean).join(' / ');
   return (
     <div className={styles.layout}>
@@ -70,7 +72,11 @@ export function TitleRecord({ title }: { title: Title }) {
         {volume ? <Field label={t('record.volume')}>{volume}</Field> : null}
         {title.serie ? <Field label={t('record.series')}>{title.serie}</Field> : null}
         {title.idioma_desc || title.idioma ? (
-          <Field label={t('record.language')}>{title.idioma_desc ?? title.idioma}</Field>
+          <Field label={t('record.language')}>
+            {typeof title.idioma_desc === 'string'
+              ? coded.language(title.idioma, title.idioma_desc)
+              : title.idioma}
+          </Field>
         ) : null}
         {title.descricao_fisica ? (
           <Field label={t('record.physicalDescription')}>{title.descricao_fisica}</Field>
@@ -79,7 +85,10 @@ export function TitleRecord({ title }: { title: Title }) {
         {title.isbn?.length ? <Field label={t('record.isbn')}>{list(title.isbn)}</Field> : null}
         {title.issn?.length ? <Field label={t('record.issn')}>{list(title.issn)}</Field> : null}
         <Field label={t('record.materialType')}>
-          <MaterialType codAcervo={title.cod_acervo} name={title.desc_tipo_obra} />
+          <MaterialType
+            codAcervo={title.cod_acervo}
+            name={coded.workType(title.cod_tipo_obra, title.desc_tipo_obra)}
+          />
         </Field>
         {title.assunto?.length ? (
           <Field label={t('record.subjects')}>{list(title.assunto)}</Field>

@@ -26,6 +26,7 @@ import { guideQueries } from '../../api/guide-queries';
 import { chosenInstitutions } from '../utils/guide-url';
 import { describeNetworkFailure } from '../utils/network-failure';
 import * as styles from './guides.css';
+import { useCodedValueLabels } from '../../../../lib/i18n/coded-value-labels';
 import { ServerLink } from '../../../../lib/urls/server-link';
 
 const HEADING_ID = 'rede-resultados-titulo';
@@ -143,13 +144,20 @@ export function NetworkResults({
 
 function NetworkRecordItem({ record }: { record: NetworkSearchRecord }) {
   const { t } = useTranslation('guides');
+  const coded = useCodedValueLabels();
   const headingId = `rede-${record.instituicao.cod_empresa}-${record.acervo}`;
   const facts: [string, string | null | undefined][] = [
     [t('network.heldBy'), record.instituicao.desc_empresa],
     [t('network.fields.author'), record.autor],
     [t('network.fields.year'), record.ano_publicacao],
-    [t('network.fields.workType'), record.tipo_obra ?? record.desc_tipo_obra],
-    [t('network.fields.language'), record.idioma_desc],
+    [
+      t('network.fields.workType'),
+      coded.workType(record.cod_tipo_obra, record.tipo_obra ?? record.desc_tipo_obra),
+    ],
+    [
+      t('network.fields.language'),
+      record.idioma_desc ? coded.language(record.idioma, record.idioma_desc) : null,
+    ],
   ];
   return (
     <li className={styles.record} aria-labelledby={headingId}>
@@ -202,6 +210,7 @@ function NetworkTitleDetails({ acervo, institution }: { acervo: number; institut
 
 function NetworkTitleFacts({ title }: { title: NetworkTitle }) {
   const { t } = useTranslation('guides');
+  const coded = useCodedValueLabels();
   const list = (values: string[] | undefined) => (values?.length ? values.join('; ') : null);
   const facts: [string, string | null | undefined][] = [
     [t('network.fields.institution'), title.instituicao.desc_empresa],
@@ -211,11 +220,14 @@ function NetworkTitleFacts({ title }: { title: NetworkTitle }) {
     [t('network.fields.publisher'), title.editora],
     [t('network.fields.year'), title.ano_publicacao],
     [t('network.fields.edition'), title.edicao],
-    [t('network.fields.language'), title.idioma_desc],
+    [
+      t('network.fields.language'),
+      title.idioma_desc ? coded.language(title.idioma, title.idioma_desc) : null,
+    ],
     [t('network.fields.callNumber'), title.chamada],
     [t('network.fields.isbn'), list(title.isbn)],
     [t('network.fields.issn'), list(title.issn)],
-    [t('network.fields.workType'), title.desc_tipo_obra],
+    [t('network.fields.workType'), coded.workType(title.cod_tipo_obra, title.desc_tipo_obra)],
   ];
   return (
     <div className={styles.networkForm}>

@@ -17,6 +17,7 @@ import { isApiError } from '../../../../api/errors';
 import type { LoanRequest, LoanRequestOptions } from '../../../../api/generated/model';
 import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
+import { useCodedValueLabels } from '../../../../lib/i18n/coded-value-labels';
 import { PHONE_MAX_LENGTH, sanitizePhone } from '../../../../lib/format/phone';
 import { loanRequestMutations } from '../../api/loan-request-queries';
 import {
@@ -90,7 +91,8 @@ export function LoanRequestForm({
   const { t } = useTranslation('loan-requests');
   const { t: tErrors } = useTranslation('errors');
   const problemText = useProblemText();
-  const items = choiceItemsOf(options);
+  const coded = useCodedValueLabels();
+  const items = choiceItemsOf(options, coded.choice);
   const [draft, setDraft] = useState<LoanRequestDraft>(() => initialDraft(options));
   const [problems, setProblems] = useState<LoanRequestProblems>({});
   const create = useMutation(loanRequestMutations.create());

@@ -49,14 +49,20 @@ export type LoanRequestProblems = Partial<Record<LoanRequestField, LoanRequestPr
 
 const PHONE_PATTERN = /^[0-9()\- ]+$/;
 
-/** Each choice's options as `{ id, name }`, codes written as text. */
+type CodedItem = LoanRequestOptions['volumes'][number];
+
+/**
+ * Each choice's options as `{ id, name }`, codes written as text. `nameOf` names a volume, tome,
+ * part or material option (the form passes the coded-value labels, so "none" is translated).
+ */
 export function choiceItemsOf(
   options: LoanRequestOptions,
+  nameOf: (item: CodedItem) => string = (item) => item.descricao,
 ): Record<LoanRequestChoice, { id: string; name: string }[]> {
   const libraries = (list: LoanRequestOptions['bibliotecas_origem']) =>
     list.map((item) => ({ id: String(item.cod_biblioteca), name: item.desc_biblioteca }));
-  const coded = (list: LoanRequestOptions['volumes']) =>
-    list.map((item) => ({ id: item.codigo, name: item.descricao }));
+  const coded = (list: CodedItem[]) =>
+    list.map((item) => ({ id: item.codigo, name: nameOf(item) }));
   return {
     biblioteca_origem: libraries(options.bibliotecas_origem),
     biblioteca_recebimento: libraries(options.bibliotecas_recebimento),
