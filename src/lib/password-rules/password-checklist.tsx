@@ -4,6 +4,7 @@ import {
   IconCheck,
   IconClose,
   IconInfo,
+  IconMinus,
   PasswordField,
   VisuallyHidden,
 } from '../../../design-system';
@@ -14,9 +15,19 @@ import * as styles from './password-checklist.css';
  * The enabled rules with their state as the patron types (the recovery's step 3 and the
  * personal area's change of password). Not a live region: announcing every keystroke would
  * drown the field; the list is the password field's description instead. Its texts live in the
- * `recovery` namespace, which is bundled, so no screen waits for them.
+ * `recovery` namespace, which is bundled, so no screen waits for them. Until the patron types,
+ * the rules are neutral (a dash, muted, no "not met"): nothing has failed yet (issue 39).
  */
-export function PasswordChecklist({ id, checks }: { id: string; checks: PasswordRuleCheck[] }) {
+export function PasswordChecklist({
+  id,
+  checks,
+  typed = true,
+}: {
+  id: string;
+  checks: PasswordRuleCheck[];
+  /** Whether the patron has typed a password yet. */
+  typed?: boolean;
+}) {
   const { t } = useTranslation('recovery');
   if (!checks.length) return null;
   return (
@@ -34,15 +45,26 @@ export function PasswordChecklist({ id, checks }: { id: string; checks: Password
                 ? t('password.rules.lastPasswords', { count: check.values?.count ?? 0 })
                 : t(`password.rules.${check.id}`);
           const state = check.met ? t('password.met') : t('password.unmet');
-          const Icon = check.met === null ? IconInfo : check.met ? IconCheck : IconClose;
+          const pending = !typed && check.met === false;
+          const Icon =
+            check.met === null ? IconInfo : pending ? IconMinus : check.met ? IconCheck : IconClose;
           const tone =
-            check.met === null ? styles.ruleServer : check.met ? styles.ruleMet : styles.ruleUnmet;
+            check.met === null || pending
+              ? styles.ruleServer
+              : check.met
+                ? styles.ruleMet
+                : styles.ruleUnmet;
           return (
-            <li key={check.id} className={styles.rule} data-rule={check.id} data-met={check.met}>
+            <li
+              key={check.id}
+              className={styles.rule}
+              data-rule={check.id}
+              data-met={pending ? 'pending' : check.met}
+            >
               <Icon className={`${styles.ruleIcon} ${tone}`} />
               <span>
                 {text}
-                {check.met === null ? null : <VisuallyHidden>, {state}</VisuallyHidden>}
+                {check.met === null || pending ? null : <VisuallyHidden>, {state}</VisuallyHidden>}
               </span>
             </li>
           );
@@ -88,7 +110,7 @@ export function NewPasswordFields({
         isInvalid={!!passwordError}
         errorMessage={passwordError}
       />
-      <PasswordChecklist id={checklistId} checks={checks} />
+      <PasswordChecklist id={checklistId} checks={checks} typed={password !== ''} />
       <PasswordField
         label={labels.confirmation}
         name="confirm-password"

@@ -105,9 +105,13 @@ describe('change password page', { timeout: 40_000 }, () => {
     expect(screen.getByText('Preencha a senha atual!')).toBeTruthy();
     expect(screen.getByText('Preencha a nova senha!')).toBeTruthy();
 
-    await user.type(fresh, 'abc');
+    // Nothing typed yet: the rules are neutral, none announced as failed.
     const rule = document.querySelector('[data-rule="diffCase"]');
+    expect(rule?.getAttribute('data-met')).toBe('pending');
+    expect(screen.queryAllByText(/não atendido/)).toEqual([]);
+    await user.type(fresh, 'abc');
     expect(rule?.getAttribute('data-met')).toBe('false');
+    expect(rule?.textContent).toContain('não atendido');
     await user.type(fresh, 'D#2026x');
     expect(rule?.getAttribute('data-met')).toBe('true');
 
