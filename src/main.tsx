@@ -80,6 +80,11 @@ async function start() {
   // code once start-up is done, src/app/startup/startup-gate.tsx.)
   void import('./app/startup/preload-route').then(({ preloadRoute, prefetchRouteData }) => {
     if (import.meta.env.VITE_USE_MOCK !== 'true') void preloadRoute(queryClient);
+    // A page the server rendered came with its route's data; what its markup shows as loading
+    // (a results page's filters) its components ask for once hydrated. Fetched before, an answer
+    // could land before hydration and make the first render differ from the server's markup,
+    // which React then throws away (the hydration test caught it on a busy machine).
+    if (firstScreen?.data.fresh) return;
     return prefetchRouteData(queryClient, startup);
   });
   // Evaluating the app's code was the page's longest task on a slow phone: React's chunk is

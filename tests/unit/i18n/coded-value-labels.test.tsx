@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import type { HoldOptions, SearchRecord } from '../../../src/api/generated/model';
@@ -20,6 +20,7 @@ import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { renderRouter } from '../support/render-router';
 import { renderAt } from '../title/title-harness';
+import { stubMatchMedia } from '../support/stub-match-media';
 
 /**
  * Issue 39, item 8: material types, languages and the "none" choice were Portuguese in every
@@ -27,16 +28,7 @@ import { renderAt } from '../title/title-harness';
  * shows exactly the server's text, as before.
  */
 
-// The title page's layout follows the width (use-media-query.ts), which jsdom cannot tell.
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeAll(stubMatchMedia);
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 const languages: Record<'pt' | 'en' | 'es', i18n> = {} as Record<'pt' | 'en' | 'es', i18n>;

@@ -11,18 +11,9 @@ import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { notificationQueue } from '../../../src/lib/notifications/notifications';
 import { authActions } from '../../../src/stores/auth-store';
 import { renderAt, signIn } from './title-harness';
+import { stubMatchMedia } from '../support/stub-match-media';
 
-// Chartist (the statistics chart) reads its responsive options through matchMedia, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    // The page's layout follows the width too (use-media-query.ts).
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeAll(stubMatchMedia);
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
@@ -11,18 +11,9 @@ import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { authActions } from '../../../src/stores/auth-store';
 import { useBasketStore } from '../../../src/stores/basket-store';
 import { renderAt, signIn } from './title-harness';
+import { stubMatchMedia } from '../support/stub-match-media';
 
-// Chartist (the statistics chart) reads its responsive options through matchMedia, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    // The page's layout follows the width too (use-media-query.ts).
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeAll(stubMatchMedia);
 
 let mock: Awaited<ReturnType<typeof createMockServer>>;
 let i18nInstance: i18n;
