@@ -138,10 +138,23 @@ function startupScreenText(): Plugin {
  * and the production server answers it named after the institution, in the visitor's language
  * (src/app/server-render/web-manifest.ts).
  */
+const manifestTexts = (
+  JSON.parse(readFileSync('locales/pt/app.json', 'utf8')) as {
+    manifest: {
+      description: string;
+      shortName: string;
+      shortcuts: Record<
+        'search' | 'searchShort' | 'loans' | 'loansShort' | 'holds' | 'holdsShort',
+        string
+      >;
+    };
+  }
+).manifest;
 const manifest: Partial<ManifestOptions> = {
-  name: 'Catálogo on-line',
-  short_name: 'Catálogo',
-  description: 'Catálogo on-line e autoatendimento da biblioteca',
+  // The Portuguese of the locale files, which the server translates the manifest from.
+  name: (JSON.parse(readFileSync('locales/pt/common.json', 'utf8')) as { appName: string }).appName,
+  short_name: manifestTexts.shortName,
+  description: manifestTexts.description,
   lang: 'pt-BR',
   id: '/',
   start_url: '/',
@@ -163,9 +176,21 @@ const manifest: Partial<ManifestOptions> = {
     },
   ],
   shortcuts: [
-    { name: 'Pesquisar no acervo', short_name: 'Pesquisar', url: paths.home.href() },
-    { name: 'Meus empréstimos', short_name: 'Empréstimos', url: paths.loans.href() },
-    { name: 'Minhas reservas', short_name: 'Reservas', url: paths.holds.href() },
+    {
+      name: manifestTexts.shortcuts.search,
+      short_name: manifestTexts.shortcuts.searchShort,
+      url: paths.home.href(),
+    },
+    {
+      name: manifestTexts.shortcuts.loans,
+      short_name: manifestTexts.shortcuts.loansShort,
+      url: paths.loans.href(),
+    },
+    {
+      name: manifestTexts.shortcuts.holds,
+      short_name: manifestTexts.shortcuts.holdsShort,
+      url: paths.holds.href(),
+    },
   ],
 };
 

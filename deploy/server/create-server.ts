@@ -162,14 +162,15 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     : null;
   app.get('/manifest.webmanifest', async (request, response, next) => {
     if (!baseManifest) return next();
-    const language = requestLanguage(new URL(request.originalUrl, originOf(request)), {
+    const origin = originOf(request);
+    const language = requestLanguage(new URL(request.originalUrl, origin), {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
     response.type('application/manifest+json');
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Vary', 'Accept-Language, Cookie');
-    response.send(JSON.stringify(await renderRequest.webManifest(baseManifest, language)));
+    response.send(JSON.stringify(await renderRequest.webManifest(baseManifest, language, origin)));
   });
 
   app.get('/robots.txt', (request, response) => {

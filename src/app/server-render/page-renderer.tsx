@@ -1,10 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 // Configuring the one client for the server's API (as src/main.tsx does for the browser's).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { configureApi } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import type { Institution } from '../../api/generated/model';
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
 import { memoryTokenStorage } from '../../api/token-storage';
 import { paths } from '../../config/paths';
@@ -145,22 +152,22 @@ export function createPageRenderer({
 
   /**
    * The build's web app manifest named after the institution, in `language` (web-manifest.ts);
-   * the build's own when the API does not answer.
+   * the build's own names when the API does not answer. Inside the visit, as a page: the
+   * configuration it may fetch is cached per language and must be asked in that language.
    */
-  async function webManifest(base: WebManifest, language: LanguageCode): Promise<WebManifest> {
-    const i18n = await translationsFor(language);
-    await i18n.loadNamespaces('app');
-    const institution = await configFor(language).then(
-      (config) => {
-        const queryClient = pageQueryClient();
-        hydrate(queryClient, config);
-        const data = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
-        queryClient.clear();
-        return data;
-      },
-      () => undefined,
-    );
-    return localisedManifest(base, { i18n, language, acronym: institution?.sigla || undefined });
+  function webManifest(base: WebManifest, language: LanguageCode, origin: string) {
+    return visit.run({ language, origin }, async (): Promise<WebManifest> => {
+      const i18n = await translationsFor(language);
+      await i18n.loadNamespaces('app');
+      const institutionHash = hashKey(publicConfigQueries.institution().queryKey);
+      const institution = await configFor(language).then(
+        (config) =>
+          config.queries.find((query) => query.queryHash === institutionHash)?.state.data as
+            Institution | undefined,
+        () => undefined,
+      );
+      return localisedManifest(base, { i18n, language, acronym: institution?.sigla || undefined });
+    });
   }
 
   return Object.assign(renderRequest, { webManifest });

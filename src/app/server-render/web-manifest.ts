@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { paths } from '../../config/paths';
 import { languageCatalogue, type LanguageCode } from '../../lib/i18n/languages';
 
 /** The fields of the build's manifest.webmanifest (vite.config.ts) this module rewrites. */
@@ -11,19 +12,24 @@ export interface WebManifest {
   [field: string]: unknown;
 }
 
-const shortcutTexts = {
-  '/': { name: 'manifest.shortcuts.search', short: 'manifest.shortcuts.searchShort' },
-  '/meu-portal/emprestimos': {
+/** The translations of the build's shortcuts (vite.config.ts), by their addresses. */
+const shortcutTexts = [
+  {
+    url: paths.home.href(),
+    name: 'manifest.shortcuts.search',
+    short: 'manifest.shortcuts.searchShort',
+  },
+  {
+    url: paths.loans.href(),
     name: 'manifest.shortcuts.loans',
     short: 'manifest.shortcuts.loansShort',
   },
-  '/meu-portal/reservas': {
+  {
+    url: paths.holds.href(),
     name: 'manifest.shortcuts.holds',
     short: 'manifest.shortcuts.holdsShort',
   },
-} as const;
-
-const isShortcutAddress = (url: string): url is keyof typeof shortcutTexts => url in shortcutTexts;
+] as const;
 
 /**
  * The build's manifest as the production server answers it (issue 34): named after the
@@ -44,9 +50,8 @@ export function localisedManifest(
     description: t('manifest.description'),
     lang: languageCatalogue[language].htmlLang,
     shortcuts: base.shortcuts?.map((shortcut) => {
-      if (!isShortcutAddress(shortcut.url)) return shortcut;
-      const texts = shortcutTexts[shortcut.url];
-      return { ...shortcut, name: t(texts.name), short_name: t(texts.short) };
+      const texts = shortcutTexts.find((known) => known.url === shortcut.url);
+      return texts ? { ...shortcut, name: t(texts.name), short_name: t(texts.short) } : shortcut;
     }),
   };
 }
