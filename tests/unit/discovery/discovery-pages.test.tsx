@@ -41,6 +41,31 @@ describe('discovery pages', { timeout: 30_000 }, () => {
     expect(asked).toMatch(/dataIni=\d{4}-\d{2}-\d{2}&dataFim=\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('check titles shows a month of matches ten at a time, the page in the address', async () => {
+    const user = userEvent.setup();
+    await harness.signIn('leitor');
+    const router = harness.renderAt(paths.checkTitles.href());
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Títulos do seu perfil de interesse' },
+      slow,
+    );
+    const total = Number(
+      /^(\d+)/.exec(screen.getByRole('heading', { level: 2 }).textContent ?? '')?.[1],
+    );
+    // leitor's profile matches more than a page with the seed, so the pages mean something.
+    expect(total).toBeGreaterThan(10);
+    const firstPage = within(list).getAllByRole('heading', { level: 3 });
+    expect(firstPage).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Páginas dos títulos do seu perfil' });
+    await user.click(within(pages).getByRole('button', { name: /^(página )?2$/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    const secondPage = within(
+      screen.getByRole('list', { name: 'Títulos do seu perfil de interesse' }),
+    ).getAllByRole('heading', { level: 3 });
+    expect(secondPage[0]!.textContent).not.toBe(firstPage[0]!.textContent);
+  });
+
   it('permanent basket: a period the wrong way round is refused next to its field, nothing sent', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Link, RecordHeader, RecordList, RecordListItem } from '../../../../design-system';
+import { useSearchParams } from 'react-router';
+import {
+  Heading,
+  Link,
+  Pagination,
+  RecordHeader,
+  RecordList,
+  RecordListItem,
+} from '../../../../design-system';
 import type { InterestTitle } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -10,6 +18,9 @@ import { discoveryQueries } from '../api/discovery-queries';
 import { BasketToggleButton } from '../components/basket-toggle-button';
 import * as styles from '../components/discovery.css';
 import { checkTitlesPeriod } from '../utils/check-titles-period';
+
+/** Titles a page: ten of two short lines each keep a page within two screens of a phone. */
+export const checkTitlesPageSize = 10;
 
 function InterestTitleList({ titles }: { titles: InterestTitle[] }) {
   const { t } = useTranslation('discovery');
@@ -23,9 +34,10 @@ function InterestTitleList({ titles }: { titles: InterestTitle[] }) {
               <Link href={paths.title.href(title.cod_acervo)}>{title.titulo}</Link>
             </Heading>
           </RecordHeader>
-          {title.autor ? <p className={styles.plain}>{title.autor}</p> : null}
-          <p className={styles.muted}>
-            {[title.desc_tipo_obra, title.ano_publicacao].filter(Boolean).join(' · ')}
+          {/* Author, kind and year on one line, and when it entered on the next: a title is two
+              short lines under its name, so a page of them fits a phone's screen or two. */}
+          <p className={styles.plain}>
+            {[title.autor, title.desc_tipo_obra, title.ano_publicacao].filter(Boolean).join(' · ')}
           </p>
           {title.data_inclusao ? (
             <p className={styles.muted}>
@@ -55,6 +67,12 @@ export function CheckTitlesPage() {
   // The period is fixed when the screen opens, so a visit past midnight keeps its list.
   const [period] = useState(checkTitlesPeriod);
   const titles = useQuery(discoveryQueries.interestTitles(period));
+  // The call answers the whole month at once (a profile can match hundreds of titles, 56
+  // screens of them with the seed): the page shows them a page at a time, the page in the
+  // address so Back returns to it.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('pagina'));
+  const goTo = (next: number) => setParams(next > 1 ? { pagina: String(next) } : {});
 
   return (
     <div className={styles.page}>
@@ -63,28 +81,43 @@ export function CheckTitlesPage() {
         {t('checkTitles.intro', { start: date(period.dataIni), end: date(period.dataFim) })}
       </p>
       <QueryView query={titles} errorTitle={t('checkTitles.loadError')}>
-        {(list) => (
-          <section
-            className={styles.section}
-            aria-labelledby="check-titles-total"
-            aria-busy={titles.isFetching || undefined}
-          >
-            <Heading level={2} size="sm" id="check-titles-total">
-              {t('checkTitles.total', { count: list.length })}
-            </Heading>
-            {list.length ? (
-              <InterestTitleList titles={list} />
-            ) : (
-              <>
-                <p className={styles.plain}>{t('checkTitles.empty')}</p>
-                <div className={styles.actions}>
-                  <Link href={paths.areasOfInterest.href()}>{t('checkTitles.editAreas')}</Link>
-                  <Link href={paths.interestProfile.href()}>{t('checkTitles.editProfile')}</Link>
-                </div>
-              </>
-            )}
-          </section>
-        )}
+        {(list) => {
+          const pageCount = Math.max(1, Math.ceil(list.length / checkTitlesPageSize));
+          const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, pageCount) : 1;
+          const shown = list.slice((page - 1) * checkTitlesPageSize, page * checkTitlesPageSize);
+          return (
+            <section
+              className={styles.section}
+              aria-labelledby="check-titles-total"
+              aria-busy={titles.isFetching || undefined}
+            >
+              <Heading level={2} size="sm" id="check-titles-total">
+                {t('checkTitles.total', { count: list.length })}
+              </Heading>
+              {list.length ? (
+                <>
+                  <InterestTitleList titles={shown} />
+                  {pageCount > 1 ? (
+                    <Pagination
+                      aria-label={t('checkTitles.pages')}
+                      page={page}
+                      pageCount={pageCount}
+                      onPageChange={goTo}
+                    />
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <p className={styles.plain}>{t('checkTitles.empty')}</p>
+                  <div className={styles.actions}>
+                    <Link href={paths.areasOfInterest.href()}>{t('checkTitles.editAreas')}</Link>
+                    <Link href={paths.interestProfile.href()}>{t('checkTitles.editProfile')}</Link>
+                  </div>
+                </>
+              )}
+            </section>
+          );
+        }}
       </QueryView>
     </div>
   );
