@@ -114,15 +114,16 @@ function CompactRecord({ title, meta, status, actions, outcome, details }: Compa
       {meta !== undefined && meta !== null && (
         <div className={styles.meta}>
           {Array.isArray(meta) ? (
-            <ul className={styles.metaList}>
+            // Spans, not a nested list: a record's facts are one line, not items of the list.
+            <span className={styles.metaList}>
               {meta
                 .filter((fact) => fact !== null && fact !== undefined && fact !== false)
                 .map((fact, index) => (
-                  <li key={index} className={styles.metaFact}>
+                  <span key={index} className={styles.metaFact}>
                     {fact}
-                  </li>
+                  </span>
                 ))}
-            </ul>
+            </span>
           ) : (
             meta
           )}
