@@ -95,11 +95,20 @@ export const metaFact = style({
   selectors: { '& + &::before': { content: '"·" / ""', marginInlineEnd: vars.space.sm } },
 });
 
+export const description = style({
+  gridRow: 3,
+  gridColumn: '1 / -1',
+  minWidth: 0,
+  marginTop: vars.space.xs,
+  overflowWrap: 'anywhere',
+  '@media': { [wide]: { gridRow: 2, marginTop: 0 } },
+});
+
 /** Holds the actions, the toggle and the panel; lays them out in the item's own grid. */
 export const footer = style({ display: 'contents' });
 
 export const actions = style({
-  gridRow: 3,
+  gridRow: 4,
   gridColumn: 1,
   display: 'flex',
   flexWrap: 'wrap',
@@ -111,16 +120,16 @@ export const actions = style({
 
 /** Whatever an action said back (a new due date, a refusal): under the record, full width. */
 export const outcome = style({
-  gridRow: 4,
+  gridRow: 5,
   gridColumn: '1 / -1',
   marginTop: vars.space.xs,
   fontSize: vars.font.size.sm,
   selectors: { '&:empty': { marginTop: 0 } },
-  '@media': { [wide]: { gridRow: 2 } },
+  '@media': { [wide]: { gridRow: 3 } },
 });
 
 export const toggle = style({
-  gridRow: 3,
+  gridRow: 4,
   gridColumn: 2,
   justifySelf: 'end',
   display: 'inline-flex',
@@ -147,12 +156,12 @@ export const toggle = style({
 export const chevron = style({ transition: 'transform 150ms', flexShrink: 0 });
 
 export const panel = style({
-  gridRow: 5,
+  gridRow: 6,
   gridColumn: '1 / -1',
   minWidth: 0,
   overflowWrap: 'anywhere',
   selectors: { '&[data-expanded]': { marginTop: vars.space.sm } },
-  '@media': { [wide]: { gridRow: 3 } },
+  '@media': { [wide]: { gridRow: 4 } },
 });
 
 /**

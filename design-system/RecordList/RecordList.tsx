@@ -34,6 +34,8 @@ export interface RecordListItemProps extends Omit<LiHTMLAttributes<HTMLLIElement
   title?: ReactNode;
   /** One or two short facts (a due date, a library); an array is shown on one line. */
   meta?: ReactNode | ReactNode[];
+  /** A sentence or two of the record's own text (an alert's message), under the facts. */
+  description?: ReactNode;
   /** The record's state, usually a `Badge`. */
   status?: ReactNode;
   /** Buttons or links acting on this record. */
@@ -51,6 +53,7 @@ export interface RecordListItemProps extends Omit<LiHTMLAttributes<HTMLLIElement
 export function RecordListItem({
   title,
   meta,
+  description,
   status,
   actions,
   outcome,
@@ -75,6 +78,7 @@ export function RecordListItem({
       <CompactRecord
         title={title}
         meta={meta}
+        description={description}
         status={status}
         actions={actions}
         outcome={outcome}
@@ -87,10 +91,18 @@ export function RecordListItem({
 
 type CompactRecordProps = Pick<
   RecordListItemProps,
-  'title' | 'meta' | 'status' | 'actions' | 'outcome' | 'details'
+  'title' | 'meta' | 'description' | 'status' | 'actions' | 'outcome' | 'details'
 >;
 
-function CompactRecord({ title, meta, status, actions, outcome, details }: CompactRecordProps) {
+function CompactRecord({
+  title,
+  meta,
+  description,
+  status,
+  actions,
+  outcome,
+  details,
+}: CompactRecordProps) {
   const messages = useMessages();
   const titleId = useId();
   const toggleId = useId();
@@ -128,6 +140,9 @@ function CompactRecord({ title, meta, status, actions, outcome, details }: Compa
             meta
           )}
         </div>
+      )}
+      {description !== undefined && description !== null && (
+        <div className={styles.description}>{description}</div>
       )}
       {details === undefined ? (
         footer
