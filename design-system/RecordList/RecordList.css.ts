@@ -101,7 +101,7 @@ export const description = style({
   minWidth: 0,
   marginTop: vars.space.xs,
   overflowWrap: 'anywhere',
-  '@media': { [wide]: { gridRow: 2, marginTop: 0 } },
+  '@media': { [wide]: { gridRow: 2 } },
 });
 
 /** Holds the actions, the toggle and the panel; lays them out in the item's own grid. */

@@ -22,6 +22,7 @@ describe('RecordList (compact records)', () => {
           <RecordListItem
             title="Dom Casmurro"
             meta={['Devolver até 14/11/2026', null, 'Central']}
+            description="Devolva ou renove hoje."
             status={<Badge tone="danger">Atrasado</Badge>}
             actions={<Button size="sm">Renovar</Button>}
             outcome="Nova data: 21/11/2026"
@@ -40,6 +41,7 @@ describe('RecordList (compact records)', () => {
     // Facts on one line, the missing one left out.
     expect(within(record).getByText('Devolver até 14/11/2026')).toBeTruthy();
     expect(within(record).getByText('Central')).toBeTruthy();
+    expect(within(record).getByText('Devolva ou renove hoje.')).toBeVisible();
     expect(within(record).getByRole('status').textContent).toBe('Nova data: 21/11/2026');
 
     // The toggle says whose details it opens.
