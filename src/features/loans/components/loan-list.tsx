@@ -9,6 +9,7 @@ import {
 import type { Loan } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
+import { useServerAction } from '../../../lib/offline/offline-reason';
 import * as styles from './loans.css';
 import { RenewLoan, useRenewLoan } from './renew-loan';
 
@@ -28,16 +29,21 @@ export interface LoanListProps {
  * state (overdue, reserved by someone else) and a Renew button; the rest behind "Details".
  */
 export function LoanList({ loans, label, forPrint = false }: LoanListProps) {
+  // One reason for every Renew while offline, after the list, not one per loan.
+  const server = useServerAction('renew');
   return (
-    <RecordList aria-label={label}>
-      {loans.map((loan) =>
-        forPrint ? (
-          <PrintedLoan key={loan.cod_exemplar} loan={loan} />
-        ) : (
-          <LoanRecord key={loan.cod_exemplar} loan={loan} />
-        ),
-      )}
-    </RecordList>
+    <>
+      <RecordList aria-label={label}>
+        {loans.map((loan) =>
+          forPrint ? (
+            <PrintedLoan key={loan.cod_exemplar} loan={loan} />
+          ) : (
+            <LoanRecord key={loan.cod_exemplar} loan={loan} server={server} />
+          ),
+        )}
+      </RecordList>
+      {forPrint ? null : server.reason}
+    </>
   );
 }
 
@@ -52,7 +58,7 @@ function LoanFlags({ loan }: { loan: Loan }) {
   );
 }
 
-function LoanRecord({ loan }: { loan: Loan }) {
+function LoanRecord({ loan, server }: { loan: Loan; server: ReturnType<typeof useServerAction> }) {
   const { t } = useTranslation('loans');
   const { date, countLimit } = useFormat();
   const renewal = useRenewLoan(loan);
@@ -66,7 +72,7 @@ function LoanRecord({ loan }: { loan: Loan }) {
       }
       meta={[t('list.dueOn', { date: date(loan.data_devolucao) }), loan.biblioteca]}
       status={<LoanFlags loan={loan} />}
-      actions={<RenewLoan loan={loan} renewal={renewal} />}
+      actions={<RenewLoan loan={loan} renewal={renewal} server={server} />}
       outcome={renewal.outcomeText}
       details={
         <DescriptionList

@@ -5,7 +5,7 @@ import { Button } from '../../../../design-system';
 import type { Loan } from '../../../api/generated/model';
 import { describeError, wordServerText } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
-import { useServerAction } from '../../../lib/offline/offline-reason';
+import type { useServerAction } from '../../../lib/offline/offline-reason';
 import { renewalMutation } from '../api/loans-queries';
 import { answeredOutcomes, refusedOutcomes } from '../utils/renewal-outcomes';
 
@@ -20,10 +20,8 @@ export function useRenewLoan(loan: Loan) {
   const { date } = useFormat();
   const [outcomeText, setOutcomeText] = useState<string | undefined>(undefined);
   const mutation = useMutation(renewalMutation());
-  const server = useServerAction('renew');
 
   const renew = () => {
-    if (server.offline) return;
     setOutcomeText(undefined);
     const sent = [loan];
     mutation.mutate(
@@ -52,16 +50,26 @@ export function useRenewLoan(loan: Loan) {
       : t('loans:renewal.refused', { reason: reason ? wordServerText(reason, tErrors) : reason });
   }
 
-  return { renew, isPending: mutation.isPending, outcomeText, server };
+  return { renew, isPending: mutation.isPending, outcomeText };
 }
 
 export type LoanRenewal = ReturnType<typeof useRenewLoan>;
 
+type ServerAction = ReturnType<typeof useServerAction>;
+
 /**
  * The record's Renew button, named with the title. A loan someone else has reserved cannot be
- * renewed: no button, its status says why.
+ * renewed: no button, its status says why. Offline it waits, pointing at the list's one reason.
  */
-export function RenewLoan({ loan, renewal }: { loan: Loan; renewal: LoanRenewal }) {
+export function RenewLoan({
+  loan,
+  renewal,
+  server,
+}: {
+  loan: Loan;
+  renewal: LoanRenewal;
+  server: ServerAction;
+}) {
   const { t } = useTranslation('loans');
   if (loan.reservado) return null;
   return (
@@ -72,11 +80,10 @@ export function RenewLoan({ loan, renewal }: { loan: Loan; renewal: LoanRenewal 
         onPress={renewal.renew}
         isPending={renewal.isPending}
         aria-label={t('list.renewTitle', { title: loan.titulo })}
-        {...renewal.server.buttonProps}
+        {...server.buttonProps}
       >
         {t('list.renew')}
       </Button>
-      {renewal.server.reason}
     </>
   );
 }
