@@ -4,6 +4,7 @@ import { vars } from '../tokens/contract.css';
 
 /** Where a record stops being a card and becomes a row (the sprinkles' `tablet`). */
 const wide = 'screen and (min-width: 48em)';
+const narrow = 'not all and (min-width: 48em)';
 
 /*
  * One grid for the whole list so that, on a wide screen, every row's title, facts, status and
@@ -53,6 +54,9 @@ export const compact = style({
     },
   },
 });
+
+/** A compact record without details: on a phone its actions take the whole line. */
+export const noDetails = style({});
 
 export const title = style({
   gridRow: 1,
@@ -115,7 +119,10 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.xs,
-  '@media': { [wide]: { gridRow: 1, gridColumn: 4, marginTop: 0 } },
+  '@media': {
+    [wide]: { gridRow: 1, gridColumn: 4, marginTop: 0 },
+    [narrow]: { selectors: { [`${noDetails} &`]: { gridColumn: '1 / -1' } } },
+  },
 });
 
 /** Whatever an action said back (a new due date, a refusal): under the record, full width. */

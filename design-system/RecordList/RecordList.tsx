@@ -74,7 +74,10 @@ export function RecordListItem({
     );
   }
   return (
-    <li className={cx(classes, styles.compact)} {...props}>
+    <li
+      className={cx(classes, styles.compact, details === undefined && styles.noDetails)}
+      {...props}
+    >
       <CompactRecord
         title={title}
         meta={meta}
