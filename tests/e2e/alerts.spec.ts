@@ -28,18 +28,20 @@ test('leitor filters by dates, marks an alert read and unread, deletes one: head
   await expect(alertsList(page).getByRole('listitem')).toHaveCount(6);
   await expect(headerAlerts(page, 'Alertas 2 não lidos')).toBeVisible();
 
-  // Both dates are required, each message next to its own field; focus goes to the first.
+  // The period is optional and folded: the page opens on every alert. Empty, it shows them all;
+  // one date alone is refused next to the other field, and focus goes there.
+  await page.getByRole('button', { name: 'Filtrar alertas por período' }).click();
   const start = page.getByLabel(/^Data inicial/);
   const end = page.getByLabel(/^Data final/);
   const filter = page.getByRole('button', { name: 'Filtrar', exact: true });
   await filter.click();
-  await expect(start).toHaveAccessibleDescription(/Informe a data inicial\./);
-  await expect(end).toHaveAccessibleDescription(/Informe a data final\./);
-  await expect(start).toBeFocused();
+  await expect(page.getByText(/^Informe também/)).toHaveCount(0);
+  await expect(alertsList(page).getByRole('listitem')).toHaveCount(6);
   await start.fill('2026-10-01');
   await filter.click();
+  await expect(end).toHaveAccessibleDescription(/Informe também a data final/);
   await expect(end).toBeFocused();
-  await expect(page.getByText('Informe a data inicial.')).toHaveCount(0);
+  await expect(page.getByText(/^Informe também a data inicial/)).toHaveCount(0);
 
   // Start after end: refused next to the start field; what was typed stays.
   await end.fill('2026-09-01');
@@ -122,15 +124,18 @@ test('novo has no alerts: the screen says so and the header counts none', async 
   await expect(alertsList(page)).toHaveCount(0);
 });
 
-test('the Alerts screen passes axe with the filter errors and the delete confirmation in every colour scheme', async ({
+test('the Alerts screen passes axe with a filter error and the delete confirmation in every colour scheme', async ({
   page,
 }) => {
   await openAlerts(page);
   await expect(alertsList(page).getByRole('listitem')).toHaveCount(6);
   await expect(headerAlerts(page, 'Alertas 2 não lidos')).toBeVisible();
+  // Unread alerts are news, not errors: a "Novo" badge.
+  await expect(alertsList(page).getByText('Novo', { exact: true })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Filtrar alertas por período' }).click();
+  await page.getByLabel(/^Data inicial/).fill('2026-10-01');
   await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
-  await expect(page.getByText('Informe a data inicial.')).toBeVisible();
-  await expect(page.getByText('Informe a data final.')).toBeVisible();
+  await expect(page.getByText(/^Informe também a data final/)).toBeVisible();
   await expectAxeCleanInEveryScheme(page);
   await expectAxeCleanInEveryScheme(page, {
     dialog: async () => {

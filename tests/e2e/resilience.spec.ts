@@ -355,27 +355,26 @@ test('renew a loan under chaos, three seeds in one tab', async ({ page }) => {
 
 test('cancel a hold under chaos, three seeds in one tab', async ({ page }) => {
   await signInOnce(page, '/meu-portal/reservas');
-  const list = page.getByRole('group', { name: 'Reservas atuais' });
+  const list = page.getByRole('list', { name: 'Reservas atuais' });
+  const cancelButtons = list.getByRole('button', { name: /^Cancelar a reserva de / });
   await underEachSeed(page, 'cancel a hold', ['cancelHolds'], { reload: true }, async () => {
-    let retries = await settle(page, list.getByRole('checkbox').first());
-    const name = await list
-      .getByRole('checkbox')
-      .first()
-      .evaluate((box) => box.closest('label')?.textContent?.trim() ?? '');
-    const chosen = list.getByRole('checkbox', { name });
+    let retries = await settle(page, cancelButtons.first());
+    // Each hold has its own Cancel, named with its title.
+    const name = (await cancelButtons.first().getAttribute('aria-label')) ?? '';
+    const title = name.replace('Cancelar a reserva de ', '');
+    const chosen = list.getByRole('button', { name, exact: true });
     const { errorShown, lostInputs } = await sendUntilDone(page, {
       send: async () => {
-        if (!(await chosen.isChecked())) await chosen.check({ force: true });
-        await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
+        await chosen.click();
         await page
-          .getByRole('alertdialog', { name: 'Cancelar reservas' })
-          .getByRole('button', { name: 'Cancelar reservas' })
+          .getByRole('alertdialog', { name: 'Cancelar reserva' })
+          .getByRole('button', { name: 'Cancelar reserva' })
           .click();
       },
-      done: page.getByText('1 reserva cancelada.'),
+      done: page.getByText(`Reserva de “${title}” cancelada.`),
       // The cancellation re-read the list: a hold no longer listed was cancelled.
       applied: async () => {
-        retries += await settle(page, list.getByRole('checkbox').first());
+        retries += await settle(page, cancelButtons.first());
         return (await chosen.count()) === 0;
       },
     });

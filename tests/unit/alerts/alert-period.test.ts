@@ -17,11 +17,11 @@ const isoDay = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 describe('the alert filter period (spec section 5)', () => {
-  it('needs both dates, each missing one named by its own field', () => {
-    expect(validateAlertPeriod({ start: '', end: '' })).toEqual({
-      start: 'required',
-      end: 'required',
-    });
+  it('is optional: no date at all means every alert', () => {
+    expect(validateAlertPeriod({ start: '', end: '' })).toBeNull();
+  });
+
+  it('needs both dates once one is given, the missing one named by its own field', () => {
     expect(validateAlertPeriod({ start: '2026-10-01', end: '' })).toEqual({ end: 'required' });
     expect(validateAlertPeriod({ start: '', end: '2026-10-01' })).toEqual({ start: 'required' });
   });
@@ -62,6 +62,11 @@ describe('the alert filter period (spec section 5)', () => {
       fc.property(fc.oneof(isoDay, missing), fc.oneof(isoDay, missing), (start, end) => {
         const problems = validateAlertPeriod({ start, end });
         const whole = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+        // No date at all is no period: every alert.
+        if (!start && !end) {
+          expect(problems).toBeNull();
+          return;
+        }
         expect(problems?.end === 'required').toBe(!whole(end));
         if (!whole(start)) expect(problems?.start).toBe('required');
         if (!whole(start) || !whole(end)) expect(problems).not.toBeNull();

@@ -57,33 +57,38 @@ describe('alerts page', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 alertas não lidos.')).toBeTruthy();
     const first = items[0] as HTMLElement;
     expect(within(first).getByRole('heading', { level: 3, name: 'Reserva liberada' })).toBeTruthy();
-    expect(within(first).getByText('Não lido')).toBeTruthy();
+    // Unread is news, not an error: a "Novo" badge with an info edge.
+    expect(within(first).getByText('Novo')).toBeTruthy();
     expect(within(first).getByText(/^Recebido em 19\/11\/2026/)).toBeTruthy();
     expect(within(first).getByText(/Sua reserva está disponível para retirada/)).toBeTruthy();
     expect(within(items[5] as HTMLElement).getByText('Lido')).toBeTruthy();
     expect(await headerLink('Alertas 2 não lidos')).toBeTruthy();
   });
 
-  it('needs both dates (a message next to each missing one), refuses a start after the end, then filters through the address', async () => {
+  it('opens on every alert with the period folded and optional; one date alone is refused next to the other field, a start after the end too, then filters through the address', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');
     const router = harness.renderAt(paths.alerts.href());
     await alertsList();
+    // Nothing asked of the patron before the alerts: the period waits behind its disclosure.
+    const toggle = screen.getByRole('button', { name: 'Filtrar alertas por período' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
     const start = screen.getByLabelText(/^Data inicial/);
     const end = screen.getByLabelText(/^Data final/);
+    expect(start.getAttribute('aria-required')).toBeNull();
     const before = listCalls().length;
 
+    // Both empty: every alert, no message.
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(screen.getByText('Informe a data inicial.')).toBeTruthy();
-    expect(screen.getByText('Informe a data final.')).toBeTruthy();
-    expect(start.getAttribute('aria-invalid')).toBe('true');
-    expect(end.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(screen.queryByText(/^Informe também/)).toBeNull();
+    expect(start.getAttribute('aria-invalid')).toBeNull();
 
     await user.type(start, '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(screen.queryByText('Informe a data inicial.')).toBeNull();
-    expect(screen.getByText('Informe a data final.')).toBeTruthy();
+    expect(screen.queryByText(/^Informe também a data inicial/)).toBeNull();
+    expect(screen.getByText(/^Informe também a data final/)).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(end));
 
     await user.type(end, '2026-09-01');
@@ -112,7 +117,7 @@ describe('alerts page', { timeout: 30_000 }, () => {
   it('refuses an address with one date alone without asking the server', async () => {
     await harness.signIn('leitor');
     harness.renderAt(`${paths.alerts.href()}?de=2026-10-01`);
-    expect(await screen.findByText('Informe a data final.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText(/^Informe também a data final/, undefined, slow)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Seus alertas' })).toBeNull();
     expect(listCalls().filter((call) => call.includes('dataIni'))).toHaveLength(0);
   });

@@ -79,6 +79,12 @@ describe('offline, the patron sees what they saw', { timeout: 30_000 }, () => {
     const minutes = [Date.now(), Date.now() - 60_000].map((time) => `Dados de ${now.format(time)}`);
     expect(minutes).toContain(asOf.textContent);
     expect(screen.getByRole('list', { name: 'Empréstimos atuais' }).textContent).toBe(before);
+    // Each loan's Renew waits for the network; the reason is said once, after the list.
+    const renews = within(list).getAllByRole('button', { name: /^Renovar / });
+    for (const renew of renews) expect(renew).toBeDisabled();
+    expect(screen.getAllByText('Sem conexão: renove quando voltar a ficar online.')).toHaveLength(
+      1,
+    );
   });
 
   it('renewing waits for the network, says why, and keeps what was ticked', async () => {
@@ -121,12 +127,15 @@ describe('offline, the patron sees what they saw', { timeout: 30_000 }, () => {
     await restorePatronQueries(reloaded);
     harness.renderAt(paths.holds.href(), reloaded);
 
-    const group = await screen.findByRole('group', { name: 'Reservas atuais' }, slow);
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
-    expect(within(group).getAllByText('Posição na fila').length).toBeGreaterThan(0);
+    const list = await screen.findByRole('list', { name: 'Reservas atuais' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByText('Posição na fila').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Dados de \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cancelar reservas selecionadas' })).toBeDisabled();
+    // Every hold's Cancel waits for the network.
+    const cancels = within(list).getAllByRole('button', { name: /^Cancelar a reserva de / });
+    expect(cancels).toHaveLength(5);
+    for (const cancel of cancels) expect(cancel).toBeDisabled();
     expect(
       screen.getByText('Sem conexão: cancele quando voltar a ficar online.'),
     ).toBeInTheDocument();

@@ -7,8 +7,8 @@ import {
   Button,
   ConfirmDialog,
   Heading,
-  RecordHeader,
   RecordList,
+  RecordListEmpty,
   RecordListItem,
 } from '../../../../design-system';
 import type { Alert } from '../../../api/generated/model';
@@ -112,58 +112,67 @@ export function AlertList({ alerts, filtered, isFetching }: AlertListProps) {
         </Notice>
       ) : null}
       {alerts.length === 0 ? (
-        <p className={styles.plain}>{t(filtered ? 'list.emptyPeriod' : 'list.empty')}</p>
+        <RecordListEmpty>{t(filtered ? 'list.emptyPeriod' : 'list.empty')}</RecordListEmpty>
       ) : (
         <RecordList aria-label={t('list.label')}>
           {alerts.map((alert) => {
             const title = titleOf(alert);
             const toggling = setRead.isPending && setRead.variables.id === alert.id;
             return (
-              <RecordListItem key={alert.id} emphasised={!alert.lido}>
-                <RecordHeader>
+              // Unread is news, not a fault: an info edge and a "New" badge, never error red.
+              <RecordListItem
+                key={alert.id}
+                emphasis={alert.lido ? undefined : 'info'}
+                title={
                   <Heading level={3} size="sm" className={styles.alertTitle}>
                     {title}
                   </Heading>
+                }
+                status={
                   <Badge tone={alert.lido ? 'neutral' : 'info'}>
                     {t(alert.lido ? 'list.stateRead' : 'list.stateUnread')}
                   </Badge>
-                </RecordHeader>
-                {alert.data ? (
-                  <p className={styles.date}>
+                }
+                meta={
+                  alert.data ? (
                     <time dateTime={alert.data}>
                       {t('list.receivedOn', { date: dateTime(alert.data) })}
                     </time>
-                  </p>
-                ) : null}
-                {/* Server text, shown as text: the contract gives it as a plain string, and React
-                    escapes it, so markup in it is never interpreted. */}
-                {alert.mensagem ? <p className={styles.message}>{alert.mensagem}</p> : null}
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t(alert.lido ? 'list.markUnreadLabel' : 'list.markReadLabel', {
-                      title,
-                    })}
-                    isPending={toggling}
-                    onPress={() => toggleRead(alert)}
-                  >
-                    {t(alert.lido ? 'list.markUnread' : 'list.markRead')}
-                  </Button>
-                  <Button
-                    variant="quiet"
-                    size="sm"
-                    aria-label={t('list.deleteLabel', { title })}
-                    isPending={remove.isPending && remove.variables.id === alert.id}
-                    onPress={() => {
-                      setToDelete(alert);
-                      setConfirming(true);
-                    }}
-                  >
-                    {t('list.delete')}
-                  </Button>
-                </div>
-              </RecordListItem>
+                  ) : undefined
+                }
+                // Server text, shown as text: the contract gives it as a plain string, and React
+                // escapes it, so markup in it is never interpreted.
+                description={
+                  alert.mensagem ? <p className={styles.message}>{alert.mensagem}</p> : undefined
+                }
+                actions={
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t(alert.lido ? 'list.markUnreadLabel' : 'list.markReadLabel', {
+                        title,
+                      })}
+                      isPending={toggling}
+                      onPress={() => toggleRead(alert)}
+                    >
+                      {t(alert.lido ? 'list.markUnread' : 'list.markRead')}
+                    </Button>
+                    <Button
+                      variant="quiet"
+                      size="sm"
+                      aria-label={t('list.deleteLabel', { title })}
+                      isPending={remove.isPending && remove.variables.id === alert.id}
+                      onPress={() => {
+                        setToDelete(alert);
+                        setConfirming(true);
+                      }}
+                    >
+                      {t('list.delete')}
+                    </Button>
+                  </>
+                }
+              />
             );
           })}
         </RecordList>

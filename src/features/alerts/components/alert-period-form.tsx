@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, TextField } from '../../../../design-system';
+import { Button, Disclosure, Form, TextField } from '../../../../design-system';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import {
   isFiltered,
@@ -20,12 +20,12 @@ interface AlertPeriodFormProps {
 }
 
 /** Problems of a period the address carries: none when it names no period (every alert). */
-const problemsOf = (period: AlertPeriod) =>
-  isFiltered(period) ? validateAlertPeriod(period) : null;
+const problemsOf = (period: AlertPeriod) => validateAlertPeriod(period);
 
 /**
- * The alert filter (spec section 5: both dates required, start not after end). A refused period
- * keeps what was typed, says what is wrong next to each field and focuses the first of them.
+ * The optional alert filter, folded until used: empty shows every alert; a period needs both
+ * dates in order (spec section 5). A refused period keeps what was typed, says what is wrong
+ * next to each field and focuses the first of them.
  */
 export function AlertPeriodForm({ applied, onApply, onClear }: AlertPeriodFormProps) {
   const { t } = useTranslation('alerts');
@@ -70,39 +70,39 @@ export function AlertPeriodForm({ applied, onApply, onClear }: AlertPeriodFormPr
   const endMessage = problems?.end === 'required' ? t('filters.endRequired') : undefined;
 
   return (
-    <div ref={containerRef}>
-      <Form onSubmit={submit} validationBehavior="aria" aria-label={t('filters.label')}>
-        <div className={styles.filters}>
-          <TextField
-            type="date"
-            name="dataIni"
-            label={t('filters.start')}
-            isRequired
-            value={draft.start}
-            onChange={(value) => change('start', value)}
-            isInvalid={Boolean(startMessage)}
-            errorMessage={startMessage}
-          />
-          <TextField
-            type="date"
-            name="dataFim"
-            label={t('filters.end')}
-            isRequired
-            value={draft.end}
-            onChange={(value) => change('end', value)}
-            isInvalid={Boolean(endMessage)}
-            errorMessage={endMessage}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit">{t('filters.apply')}</Button>
-          {isFiltered(applied) ? (
-            <Button variant="secondary" onPress={onClear}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </Form>
-    </div>
+    <Disclosure title={t('filters.label')} headingLevel={2} defaultExpanded={isFiltered(applied)}>
+      <div ref={containerRef}>
+        <Form onSubmit={submit} validationBehavior="aria" aria-label={t('filters.label')}>
+          <div className={styles.filters}>
+            <TextField
+              type="date"
+              name="dataIni"
+              label={t('filters.start')}
+              value={draft.start}
+              onChange={(value) => change('start', value)}
+              isInvalid={Boolean(startMessage)}
+              errorMessage={startMessage}
+            />
+            <TextField
+              type="date"
+              name="dataFim"
+              label={t('filters.end')}
+              value={draft.end}
+              onChange={(value) => change('end', value)}
+              isInvalid={Boolean(endMessage)}
+              errorMessage={endMessage}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t('filters.apply')}</Button>
+            {isFiltered(applied) ? (
+              <Button variant="secondary" onPress={onClear}>
+                {t('filters.clear')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+    </Disclosure>
   );
 }

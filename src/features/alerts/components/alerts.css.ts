@@ -23,7 +23,6 @@ export const actions = style({
 
 export const alertTitle = style({ margin: 0 });
 
-export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 // Server text keeps the line breaks it was written with, and a long address wraps.
 export const message = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

@@ -19,13 +19,15 @@ export interface AlertPeriodProblems {
 const hasDay = (value: string) => ISO_DAY.test(value);
 
 /**
- * Spec section 5: "the alert filter needs both dates" and "start may not be after end". Each
- * missing date is its own field's problem; the order is checked only once both are there (the
- * shared rule of every period filter). A value that is not a whole day counts as missing: a date
- * input reports a half-typed date as empty, and an address may carry anything.
- * Null when the period can be sent.
+ * The period is optional: neither date means every alert. Once one is given, spec section 5
+ * applies ("the alert filter needs both dates", "start may not be after end"): each missing date
+ * is its own field's problem, and the order is checked only once both are there (the shared rule
+ * of every period filter). A value that is not a whole day counts as missing: a date input
+ * reports a half-typed date as empty, and an address may carry anything.
+ * Null when the period can be sent (or there is none).
  */
 export function validateAlertPeriod({ start, end }: AlertPeriod): AlertPeriodProblems | null {
+  if (!start && !end) return null;
   const problems: AlertPeriodProblems = {};
   if (!hasDay(start)) problems.start = 'required';
   if (!hasDay(end)) problems.end = 'required';
