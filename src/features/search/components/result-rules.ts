@@ -1,14 +1,7 @@
 import type { AdditionalTitles, IndexedTitle, SearchRecord } from '../../../api/generated/model';
 
-/**
- * Spec section 8, "join the waiting list if material is unavailable": a title whose copies
- * circulate, none of them available for loan now (all on loan, reserved, in transit...). Its hold
- * joins the queue. A title without copies (online only) or with reference-only copies (read on
- * site, never lent) has nothing to wait for. `circulantes` is designed (x-inferred); a server
- * that does not send it leaves the older rule, any copy and none available.
- */
-export const offersWaitingList = ({ exemplares }: Pick<SearchRecord, 'exemplares'>) =>
-  (exemplares.circulantes ?? exemplares.total) > 0 && exemplares.disponiveis === 0;
+// The rule lives with the availability block's, which the title page shares.
+export { offersWaitingList } from '../../../lib/availability/primary-action';
 
 const NO_TITLES: string[] = [];
 
