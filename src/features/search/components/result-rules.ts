@@ -1,7 +1,30 @@
-import type { AdditionalTitles, IndexedTitle, SearchRecord } from '../../../api/generated/model';
+import type {
+  AdditionalTitles,
+  IndexedTitle,
+  OnlineLink,
+  SearchRecord,
+} from '../../../api/generated/model';
+import { primaryActionOf } from '../../../lib/availability/primary-action';
 
 // The rule lives with the availability block's, which the title page shares.
 export { offersWaitingList } from '../../../lib/availability/primary-action';
+
+/** Whether the record can be read online: remote access, or links the server listed for it. */
+export const isOnline = (record: Pick<SearchRecord, 'acesso_remoto'>, links: readonly unknown[]) =>
+  record.acesso_remoto === 'cr' || links.length > 0;
+
+/**
+ * Whether the card's availability block offers the online copy as its action: the card then
+ * lists the links there and drops its "online" badge (a card says each thing once).
+ */
+export const onlineIsTheAction = (
+  record: Pick<SearchRecord, 'acesso_remoto' | 'exemplares'>,
+  links: readonly OnlineLink[],
+  isNetwork: boolean,
+) =>
+  !isNetwork &&
+  isOnline(record, links) &&
+  primaryActionOf({ exemplares: record.exemplares, online: true }) === 'online';
 
 const NO_TITLES: string[] = [];
 

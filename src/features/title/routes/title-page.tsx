@@ -9,6 +9,8 @@ import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
+import { TitleAvailability, useTitlePrimaryAction } from '../components/title-availability';
+import type { Title } from '../../../api/generated/model';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
@@ -28,6 +30,11 @@ function TitleExtras({ codAcervo }: { codAcervo: number }) {
       <LazyTitleExtras codAcervo={codAcervo} />
     </Suspense>
   );
+}
+
+/** The record, without the links when the availability block above offers them. */
+function RecordWithoutRepeats({ title }: { title: Title }) {
+  return <TitleRecord title={title} linksShownAbove={useTitlePrimaryAction(title) === 'online'} />;
 }
 
 interface TitlePageProps {
@@ -83,8 +90,10 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
             {stale ? <Alert tone="warning">{t('errors.stale')}</Alert> : null}
             <DataAsOf query={query} />
           </Box>
+          {/* Right under the title, before the long record: in the first screen on a phone. */}
+          <TitleAvailability title={record} active={active} />
           <div className={styles.top}>
-            <TitleRecord title={record} />
+            <RecordWithoutRepeats title={record} />
             <div className={styles.side}>
               <BasketToggle title={record} />
               {isWide ? <TitleExtras codAcervo={record.cod_acervo} /> : null}
