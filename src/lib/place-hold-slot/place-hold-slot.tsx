@@ -5,6 +5,8 @@ import type { HoldOptions } from '../../api/generated/model';
 export interface PlaceHoldProps {
   codAcervo: number;
   options: HoldOptions;
+  /** The library the hold form picks first: where a copy of the title comes back soonest. */
+  preferredLibrary?: number;
 }
 
 /**

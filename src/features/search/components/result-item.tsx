@@ -101,7 +101,9 @@ export const ResultItem = memo(function ResultItem({
           ))}
         </dl>
         <div className={styles.badges}>
-          {record.acesso_remoto === 'cr' && !onlineFirst ? <Badge tone="info">{t('results.online')}</Badge> : null}
+          {record.acesso_remoto === 'cr' && !onlineFirst ? (
+            <Badge tone="info">{t('results.online')}</Badge>
+          ) : null}
           {record.possui_acessibilidade === 'S' ? (
             <Badge tone="success">{t('results.accessible')}</Badge>
           ) : null}

@@ -7,6 +7,7 @@ import { titleQueries } from '../../api/title-queries';
 import { usePlaceHoldSlot } from '../../../../lib/place-hold-slot/place-hold-slot';
 import { QueryView } from '../../../../lib/query-state/query-state';
 import { SignInNeeded } from './sign-in-needed';
+import { soonestLibraryOf } from '../../utils/library-lines';
 
 // Reasons the server gives (HoldOptions.mensagem) that have their own text.
 const knownReasons = [
@@ -22,14 +23,10 @@ const isKnownReason = (key: string | null | undefined): key is KnownReason =>
 function HoldInformation({ options, title }: { options: HoldOptions; title: Title }) {
   const { t } = useTranslation('catalogue');
   const placeHold = usePlaceHoldSlot();
+  // Read from the cache the availability block filled: the library whose copy comes back first.
+  const copies = useQuery(titleQueries.copies(title.cod_acervo));
   return (
     <>
-      <p>
-        {t('availability', {
-          available: title.exemplares.disponiveis,
-          total: title.exemplares.total,
-        })}
-      </p>
       {!options.permite_reserva ? (
         <>
           {options.limite_reservas !== undefined ? (
@@ -47,7 +44,11 @@ function HoldInformation({ options, title }: { options: HoldOptions; title: Titl
           </Alert>
         </>
       ) : placeHold ? (
-        <placeHold.Form codAcervo={title.cod_acervo} options={options} />
+        <placeHold.Form
+          codAcervo={title.cod_acervo}
+          options={options}
+          preferredLibrary={soonestLibraryOf(copies.data ?? [])}
+        />
       ) : (
         // Rendered without the app (no form provided): what a hold of this title asks for.
         <>
