@@ -58,7 +58,12 @@ describe('title page', { timeout: 30_000 }, () => {
     expect(within(record).getByText('1899')).toBeTruthy();
     expect(within(record).getByText('869.3 A674d')).toBeTruthy();
     expect(within(record).getByText('Ciúme na literatura')).toBeTruthy();
-    expect(within(record).getByText('1 de 3 exemplares disponíveis para empréstimo')).toBeTruthy();
+    // Where the copies are, library by library, right under the title; the record does not repeat it.
+    const availability = screen.getByRole('region', { name: 'Disponibilidade' });
+    expect(
+      await within(availability).findByText(/^Biblioteca Central · /, undefined, slow),
+    ).toBeTruthy();
+    expect(within(record).queryByText(/exemplares disponíveis para empréstimo/)).toBeNull();
     expect(screen.getByRole('img', { name: 'Capa de Dom Casmurro' }).getAttribute('src')).toBe(
       '/covers/7.svg',
     );
