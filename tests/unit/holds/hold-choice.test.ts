@@ -71,9 +71,9 @@ describe('the hold form choice (spec section 5: all options must be selected)', 
       localizacao: '1',
     });
     expect(missingChoices(start)).toEqual(['biblioteca']);
-    expect(initialChoice(options, 2).biblioteca).toBe('2');
+    expect(initialChoice(options, { biblioteca: 2 }).biblioteca).toBe('2');
     // A suggestion the server does not offer is no choice.
-    expect(initialChoice(options, 9).biblioteca).toBeNull();
+    expect(initialChoice(options, { biblioteca: 9 }).biblioteca).toBeNull();
   });
 
   it('leaves several volumes without "none", or several shelves, to the patron', () => {
@@ -83,13 +83,26 @@ describe('the hold form choice (spec section 5: all options must be selected)', 
         volumes: [option('v.1'), option('v.2')],
         localizacoes: [option('1'), option('2')],
       },
-      1,
+      { biblioteca: 1 },
     );
     expect(missingChoices(start)).toEqual(['volume', 'localizacao']);
+    // The suggested copy's shelf, named as the copies tab names it.
+    const shelves = {
+      ...options,
+      localizacoes: [
+        { codigo: '1', descricao: 'Acervo geral' },
+        { codigo: '4', descricao: 'Bibliografia básica' },
+      ],
+    };
+    expect(
+      initialChoice(shelves, { biblioteca: 1, colecao: ' bibliografia básica' }).localizacao,
+    ).toBe('4');
   });
 
   it('shows at once what is still to choose and a library among several; the rest waits', () => {
-    expect(upFrontFields(options, initialChoice(options, 1))).toEqual(['biblioteca']);
+    expect(upFrontFields(options, initialChoice(options, { biblioteca: 1 }))).toEqual([
+      'biblioteca',
+    ]);
     const oneLibrary = { ...options, bibliotecas: options.bibliotecas.slice(0, 1) };
     expect(upFrontFields(oneLibrary, initialChoice(oneLibrary))).toEqual([]);
     const volumes = { ...oneLibrary, volumes: [option('v.1'), option('v.2')] };

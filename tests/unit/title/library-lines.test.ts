@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Copy } from '../../../src/api/generated/model';
-import { libraryLinesOf, soonestLibraryOf } from '../../../src/features/title/utils/library-lines';
+import { libraryLinesOf, soonestCopyOf } from '../../../src/features/title/utils/library-lines';
 
 let code = 0;
 const copy = (library: number, situacao: Copy['situacao'], more: Partial<Copy> = {}): Copy => ({
@@ -43,14 +43,14 @@ describe('the availability block’s lines (one per library)', () => {
     expect(libraryLinesOf([])).toEqual([]);
   });
 
-  it('suggests for a hold the library whose copy comes back first', () => {
+  it('suggests for a hold the copy that comes back first', () => {
     expect(
-      soonestLibraryOf([
+      soonestCopyOf([
         copy(1, 'emprestado', { data_prevista_devolucao: '2026-12-20' }),
         copy(2, 'emprestado', { data_prevista_devolucao: '2026-12-03' }),
-      ]),
+      ])?.cod_biblioteca,
     ).toBe(2);
-    expect(soonestLibraryOf([copy(2, 'em_transito')])).toBe(2);
-    expect(soonestLibraryOf([copy(1, 'disponivel')])).toBeUndefined();
+    expect(soonestCopyOf([copy(2, 'em_transito')])?.cod_biblioteca).toBe(2);
+    expect(soonestCopyOf([copy(1, 'disponivel')])).toBeUndefined();
   });
 });

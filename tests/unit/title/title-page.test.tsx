@@ -115,8 +115,9 @@ describe('title page', { timeout: 30_000 }, () => {
     const row245 = within(table).getByRole('row', { name: /^245/ });
     expect(within(row245).getByText('$a Dom Casmurro / $c Machado de Assis.')).toBeTruthy();
     expect(calls).toContain('/acervo/7/marc');
-    expect(calls.some((path) => path.startsWith('/acervo/7/exemplares'))).toBe(false);
+    // The copies are the availability block's, on every tab; other tabs' data is not fetched.
     expect(calls.some((path) => path.startsWith('/acervo/7/referencia'))).toBe(false);
+    expect(calls.some((path) => path.startsWith('/acervo/7/dublin-core'))).toBe(false);
   });
 
   it('shows the reference, Dublin Core, book summaries, statistics and closed collection', async () => {

@@ -108,7 +108,7 @@ function QueueConfirmation({
  * their place and confirms. A refusal (copies on the shelf, no copy that allows holds, the
  * limit) shows next to the action, and what was chosen stays.
  */
-export function PlaceHoldForm({ codAcervo, options, preferredLibrary }: PlaceHoldProps) {
+export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps) {
   const { t } = useTranslation('holds');
   const { countLimit } = useFormat();
   const refusalText = useRefusalText();
@@ -116,7 +116,7 @@ export function PlaceHoldForm({ codAcervo, options, preferredLibrary }: PlaceHol
   const server = useServerAction('placeHold');
   const coded = useCodedValueLabels();
   const choices = choicesOf(options, coded.choice);
-  const [start] = useState<HoldChoice>(() => initialChoice(options, preferredLibrary));
+  const [start] = useState<HoldChoice>(() => initialChoice(options, suggested));
   const [choice, setChoice] = useState<HoldChoice>(start);
   // Which fields stand in the open is decided once: a field does not jump away when chosen.
   const [upFront] = useState(() => upFrontFields(options, start));

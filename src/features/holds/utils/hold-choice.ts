@@ -1,4 +1,5 @@
 import type { HoldOptions, HoldRequest } from '../../../api/generated/model';
+import type { HoldSuggestion } from '../../../lib/place-hold-slot/place-hold-slot';
 
 /** The six choices of the hold form, in the form's order (spec section 7, `POST /reserva`). */
 export const holdChoiceFields = [
@@ -48,12 +49,16 @@ const pieceFields = new Set<HoldChoiceField>(['volume', 'tomo', 'parte', 'materi
 /**
  * The form's starting choice (issue 39: a hold in one step). A field with a single option is
  * chosen already; a piece of the title (volume, tome, part, material) starts at "none" when the
- * server offers it, the neutral choice; the pick-up library is the one the title page suggests
- * (`preferredLibrary`: where a copy comes back first) when the server offers it. Anything else,
- * several volumes without "none" or several shelves, waits for the patron.
+ * server offers it, the neutral choice; the library and shelf are those of the copy the title
+ * page suggests (`suggested`: the one that comes back first) when the server offers them.
+ * Anything else (several volumes without "none", a shelf nobody suggested) waits for the patron.
  */
-export function initialChoice(options: HoldOptions, preferredLibrary?: number): HoldChoice {
+export function initialChoice(options: HoldOptions, suggested?: HoldSuggestion): HoldChoice {
   const choices = choicesOf(options);
+  const folded = suggested?.colecao?.trim().toLowerCase();
+  const shelf = folded
+    ? choices.localizacao.find((item) => item.name.trim().toLowerCase() === folded)?.id
+    : undefined;
   const start = (field: HoldChoiceField, preferred?: string): string | null => {
     const list = choices[field];
     if (list.length === 1) return list[0]?.id ?? null;
@@ -61,12 +66,12 @@ export function initialChoice(options: HoldOptions, preferredLibrary?: number): 
     return null;
   };
   return {
-    biblioteca: start('biblioteca', preferredLibrary?.toString()),
+    biblioteca: start('biblioteca', suggested?.biblioteca.toString()),
     volume: start('volume', NONE),
     tomo: start('tomo', NONE),
     parte: start('parte', NONE),
     material_adicional: start('material_adicional', NONE),
-    localizacao: start('localizacao'),
+    localizacao: start('localizacao', shelf),
   };
 }
 

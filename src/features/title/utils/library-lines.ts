@@ -63,13 +63,13 @@ export function libraryLinesOf(
 }
 
 /**
- * The library a hold is best picked up at: the one whose copy comes back first (on loan with the
- * earliest expected return), else the first library with a copy a hold can wait for.
+ * The copy a hold is best waiting for: the one that comes back first (on loan with the earliest
+ * expected return), else the first that is out. Its library and shelf are the hold's defaults.
  */
-export function soonestLibraryOf(copies: readonly Copy[]): number | undefined {
+export function soonestCopyOf(copies: readonly Copy[]): Copy | undefined {
   const waiting = copies.filter((copy) => copy.situacao !== 'disponivel');
   const dated = waiting
     .filter((copy) => copy.data_prevista_devolucao)
     .sort((a, b) => a.data_prevista_devolucao!.localeCompare(b.data_prevista_devolucao!));
-  return (dated[0] ?? waiting[0])?.cod_biblioteca;
+  return dated[0] ?? waiting[0];
 }
