@@ -61,6 +61,15 @@ function LibraryLines({ title }: { title: Title }) {
 }
 
 /**
+ * Whether the title's links are its first offer, decided without the permissions (they only
+ * tell a loan request or a refused hold apart), so the links stand in one place from the first
+ * render: in the block, and the record leaves them out.
+ */
+export const linksLead = (title: Title) =>
+  (title.links?.length ?? 0) > 0 &&
+  primaryActionOf({ exemplares: title.exemplares, online: true }) === 'online';
+
+/**
  * The title's one primary action; undefined until the permissions answer (a loan request is
  * offered only on their word). The record reads it too: links offered here are not listed twice.
  */
@@ -94,7 +103,9 @@ export function TitleAvailability({ title, active }: { title: Title; active: Tit
         {t('availabilityBlock.heading')}
       </Heading>
       <LibraryLines title={title} />
-      {action === undefined ? (
+      {linksLead(title) ? (
+        <TitleLinks codAcervo={codAcervo} title={title.titulo} catalogued={links} />
+      ) : action === undefined ? (
         <Skeleton lines={1} />
       ) : action === 'hold' ? (
         holdOpen ? (
@@ -119,10 +130,9 @@ export function TitleAvailability({ title, active }: { title: Title; active: Tit
             {t('availabilityBlock.request')}
           </Link>
         </div>
-      ) : action === 'online' ? (
-        <TitleLinks codAcervo={codAcervo} title={title.titulo} catalogued={links} />
       ) : action ? (
-        // Borrowing at the desk and reading on site need no form: the line says where to go.
+        // Borrowing at the desk and reading on site need no form, and the links of a title
+        // whose hold is refused stay in its record: the line says where to go.
         <p className={styles.hint}>{t(`availabilityBlock.${action}`)}</p>
       ) : null}
     </section>

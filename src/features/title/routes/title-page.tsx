@@ -9,8 +9,7 @@ import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
-import { TitleAvailability, useTitlePrimaryAction } from '../components/title-availability';
-import type { Title } from '../../../api/generated/model';
+import { linksLead, TitleAvailability } from '../components/title-availability';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
@@ -30,11 +29,6 @@ function TitleExtras({ codAcervo }: { codAcervo: number }) {
       <LazyTitleExtras codAcervo={codAcervo} />
     </Suspense>
   );
-}
-
-/** The record, without the links when the availability block above offers them. */
-function RecordWithoutRepeats({ title }: { title: Title }) {
-  return <TitleRecord title={title} linksShownAbove={useTitlePrimaryAction(title) === 'online'} />;
 }
 
 interface TitlePageProps {
@@ -93,7 +87,7 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
           {/* Right under the title, before the long record: in the first screen on a phone. */}
           <TitleAvailability title={record} active={active} />
           <div className={styles.top}>
-            <RecordWithoutRepeats title={record} />
+            <TitleRecord title={record} linksShownAbove={linksLead(record)} />
             <div className={styles.side}>
               <BasketToggle title={record} />
               {isWide ? <TitleExtras codAcervo={record.cod_acervo} /> : null}
