@@ -160,6 +160,8 @@ export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps)
   const request = toHoldRequest(codAcervo, choice);
   const requestKey = request ? JSON.stringify(request) : null;
   const autoChecked = useRef<string | null>(null);
+  // Each change of a choice starts a new round, even one that comes back to the same choices.
+  const [round, setRound] = useState(0);
   const { mutate: checkMutate } = check;
   useEffect(() => {
     if (!requestKey || server.offline || autoChecked.current === requestKey) return;
@@ -169,12 +171,14 @@ export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps)
       { data },
       { onSuccess: (queue) => setChecked({ request: data, queue, asked: false }) },
     );
-  }, [requestKey, server.offline, checkMutate]);
+  }, [requestKey, round, server.offline, checkMutate]);
 
   const choose = (field: HoldChoiceField, value: string | null) => {
     setChoice((current) => ({ ...current, [field]: value }));
     // A new choice needs a new look at the queue.
     setChecked(null);
+    autoChecked.current = null;
+    setRound((n) => n + 1);
     check.reset();
     place.reset();
   };
@@ -195,6 +199,8 @@ export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps)
   }
 
   const refusal = check.isError ? check.error : place.isError ? place.error : null;
+  // Complete choices about to be checked on their own: no button to press meanwhile.
+  const awaitsAutoCheck = !!requestKey && !server.offline && check.isIdle && !checked;
   const busy = check.isPending || place.isPending;
   const select = (field: HoldChoiceField) => {
     const invalid = showMissing && !choice[field];
@@ -282,7 +288,7 @@ export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps)
             takesFocus={checked.asked}
             onConfirm={() => place.mutate({ data: checked.request })}
           />
-        ) : check.isPending ? (
+        ) : check.isPending || awaitsAutoCheck ? (
           <p className={styles.plain} role="status">
             <Spinner size="sm" aria-hidden="true" /> {t('place.checking')}
           </p>
