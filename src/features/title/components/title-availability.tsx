@@ -6,6 +6,7 @@ import type { CopyStatus, Title } from '../../../api/generated/model';
 import { paths, type TitleTab } from '../../../config/paths';
 import { primaryActionOf, type PrimaryAction } from '../../../lib/availability/primary-action';
 import { useIsSignedIn } from '../../../stores/auth-store';
+import { BelowTheFold } from '../../../lib/render/below-the-fold';
 import { titleQueries } from '../api/title-queries';
 import { libraryLinesOf } from '../utils/library-lines';
 import { TitleLinks } from './title-links';
@@ -71,7 +72,7 @@ export const linksLead = (title: Title) =>
 
 /**
  * The title's one primary action; undefined until the permissions answer (a loan request is
- * offered only on their word). The record reads it too: links offered here are not listed twice.
+ * offered only on their word). The hold tab reads it too, to point to the form here.
  */
 export function useTitlePrimaryAction(title: Title): PrimaryAction | undefined {
   const permissions = useQuery(titleQueries.permissions(title.cod_acervo));
@@ -91,50 +92,65 @@ export function useTitlePrimaryAction(title: Title): PrimaryAction | undefined {
  */
 export function TitleAvailability({ title, active }: { title: Title; active: TitleTab }) {
   const { t } = useTranslation('catalogue');
-  const signedIn = useIsSignedIn();
-  const action = useTitlePrimaryAction(title);
-  const codAcervo = title.cod_acervo;
-  const links = title.links ?? [];
-  const holdTab = paths.title.href(codAcervo, 'reserva');
-  const holdOpen = active === 'reserva';
   return (
     <section className={styles.block} aria-labelledby="disponibilidade">
       <Heading level={2} id="disponibilidade" size="sm">
         {t('availabilityBlock.heading')}
       </Heading>
-      <LibraryLines title={title} />
+      {/* Like the tabs: a second pass on the visit's first page, so the server's markup (no copies
+          or permissions yet) and the first client render agree. */}
+      <BelowTheFold fallback={<Skeleton lines={2} />}>
+        <LibraryLines title={title} />
+        {linksLead(title) ? null : <PrimaryActionOf title={title} active={active} />}
+      </BelowTheFold>
+      {/* The links come with the record itself, in the first pass, where the record had them. */}
       {linksLead(title) ? (
-        <TitleLinks codAcervo={codAcervo} title={title.titulo} catalogued={links} />
-      ) : action === undefined ? (
-        <Skeleton lines={1} />
-      ) : action === 'hold' ? (
-        holdOpen ? (
-          <Suspense fallback={<Skeleton lines={3} />}>
-            <HoldTab title={title} />
-          </Suspense>
-        ) : (
-          // A visitor signs in first and comes back to this panel; the tabs stay where they are.
-          <div>
-            <Link
-              variant="standalone"
-              href={signedIn ? holdTab : paths.login.href(holdTab)}
-              routerOptions={{ preventScrollReset: true }}
-            >
-              {t('availabilityBlock.hold')}
-            </Link>
-          </div>
-        )
-      ) : action === 'request' ? (
-        <div>
-          <Link variant="standalone" href={paths.title.href(codAcervo, 'solicitacao-emprestimo')}>
-            {t('availabilityBlock.request')}
-          </Link>
-        </div>
-      ) : action ? (
-        // Borrowing at the desk and reading on site need no form, and the links of a title
-        // whose hold is refused stay in its record: the line says where to go.
-        <p className={styles.hint}>{t(`availabilityBlock.${action}`)}</p>
+        <TitleLinks
+          codAcervo={title.cod_acervo}
+          title={title.titulo}
+          catalogued={title.links ?? []}
+        />
       ) : null}
     </section>
   );
+}
+
+/** The one action, or the hold panel when the address is the hold tab's. */
+function PrimaryActionOf({ title, active }: { title: Title; active: TitleTab }) {
+  const { t } = useTranslation('catalogue');
+  const signedIn = useIsSignedIn();
+  const action = useTitlePrimaryAction(title);
+  const codAcervo = title.cod_acervo;
+  const holdTab = paths.title.href(codAcervo, 'reserva');
+  const holdOpen = active === 'reserva';
+  return action === undefined ? (
+    <Skeleton lines={1} />
+  ) : action === 'hold' ? (
+    holdOpen ? (
+      <Suspense fallback={<Skeleton lines={3} />}>
+        <HoldTab title={title} />
+      </Suspense>
+    ) : (
+      // A visitor signs in first and comes back to this panel; the tabs stay where they are.
+      <div>
+        <Link
+          variant="standalone"
+          href={signedIn ? holdTab : paths.login.href(holdTab)}
+          routerOptions={{ preventScrollReset: true }}
+        >
+          {t('availabilityBlock.hold')}
+        </Link>
+      </div>
+    )
+  ) : action === 'request' ? (
+    <div>
+      <Link variant="standalone" href={paths.title.href(codAcervo, 'solicitacao-emprestimo')}>
+        {t('availabilityBlock.request')}
+      </Link>
+    </div>
+  ) : action ? (
+    // Borrowing at the desk and reading on site need no form, and the links of a title
+    // whose hold is refused stay in its record: the line says where to go.
+    <p className={styles.hint}>{t(`availabilityBlock.${action}`)}</p>
+  ) : null;
 }

@@ -6,7 +6,8 @@ import { useTitlePrimaryAction } from './title-availability';
 
 /**
  * The code of each tab's panel, a chunk of its own. The copies (the tab a title opens on) are
- * fetched when the page's second pass renders them, after the record and its cover; another tab
+ * rendered in the page's second pass, after the record and its cover (their data is the
+ * availability block's too, asked by the route's loader on every tab); another tab
  * when it opens, or with its data when the address names it (`preloadTitleTab`): the MARC grid,
  * the statistics' chart and the forms of a hold or a loan request are not part of a title's
  * first visit.
