@@ -6,32 +6,15 @@ import { firstPaint } from './support/first-paint';
 // Each test opens the in-browser mock (10,000 titles) and the personal area: slow on a shared machine.
 test.describe.configure({ timeout: 300_000 });
 
-const choiceLabels = [
-  'Biblioteca de retirada',
-  'Volume',
-  'Tomo',
-  'Parte',
-  'Material adicional',
-  'Localização',
-];
 const holdsList = (page: Page) => page.getByRole('list', { name: 'Reservas atuais' });
 const holdRecords = (page: Page) => holdsList(page).getByRole('listitem');
 const cancelButtons = (page: Page) =>
   holdsList(page).getByRole('button', { name: /^Cancelar a reserva de / });
+/** The title page's availability block, where the hold opens (issue 39). */
+const availability = (page: Page) => page.getByRole('region', { name: 'Disponibilidade' });
 
 /** Of mice and men (155): no copy on the shelf, copies on loan, leitor holds none of it. */
 const holdableTitle = '/acervo/155/reserva';
-
-/** Picks the first option of every hold choice the form has not chosen yet. */
-async function chooseEveryOption(page: Page) {
-  for (const label of choiceLabels) {
-    const trigger = page.getByRole('button', { name: new RegExp(`${label}$`) });
-    if (!(await trigger.textContent())?.includes('Selecione uma opção')) continue;
-    await trigger.click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await expect(trigger).not.toContainText('Selecione uma opção');
-  }
-}
 
 /** Signs in straight to the holds list (one page load). */
 async function openHolds(page: Page, options: { user?: QaAccount; scenario?: string } = {}) {
@@ -39,41 +22,35 @@ async function openHolds(page: Page, options: { user?: QaAccount; scenario?: str
   await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible(firstPaint);
 }
 
-test('leitor places a hold from a title, sees the queue first, then finds it in the list with its position', async ({
+test('leitor places a hold from a title in one step: defaults chosen, the queue shown before confirming, then finds it in the list with its position', async ({
   page,
 }) => {
-  await signInTo(page, holdableTitle);
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { name: 'Fazer reserva' })).toBeVisible(firstPaint);
-  // Spec section 8: material unavailable, join the waiting list.
-  await expect(
-    panel.getByText(
-      'Nenhum exemplar está disponível agora: faça a reserva para entrar na fila de espera.',
-    ),
-  ).toBeVisible();
-  await expect(panel.getByText('Suas reservas: 5 / 10')).toBeVisible();
-  // "is not available yet" is gone from the tab.
-  await expect(panel.getByText(/ainda não está disponível/)).toHaveCount(0);
-
-  // Nothing chosen for the library: the spec's message, next to the field, which gets the focus.
-  await panel.getByRole('button', { name: 'Verificar a fila' }).click();
-  await expect(
-    panel.getByText('Selecione todas as opções para confirmar a reserva!'),
-  ).toBeVisible();
-  await expect(panel.getByText('Escolha uma opção.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Biblioteca de retirada$/ })).toBeFocused();
-
-  await chooseEveryOption(page);
+  await signInTo(page, '/acervo/155');
+  const panel = availability(page);
+  // Issue 39: where the copies are and the one action, right under the title.
+  await expect(panel.getByText(/^Emprestado$/).first()).toBeVisible(firstPaint);
   const checked = page.waitForResponse(
     (response) => response.url().includes('/api/reserva/validar-fila') && response.ok(),
   );
-  await panel.getByRole('button', { name: 'Verificar a fila' }).click();
+  await panel.getByRole('link', { name: 'Reservar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/acervo/155/reserva');
+  await expect(panel.getByRole('heading', { name: 'Fazer reserva' })).toBeVisible();
+  await expect(panel.getByText('Suas reservas: 5 / 10')).toBeVisible();
+  // The defaults need no choice: the queue is checked before anything is asked.
+  await expect(panel.getByText('Selecione uma opção')).toHaveCount(0);
   const queue = (await (await checked).json()) as { posicao_fila: number };
   const position = queue.posicao_fila;
   await expect(panel.getByRole('heading', { name: 'Sua posição na fila' })).toBeVisible();
   await expect(
-    panel.getByText(`Ao confirmar, você será o ${position}º da fila de espera.`),
+    panel.getByText(new RegExp(`^Você será o nº ${position} da fila \\(`)),
   ).toBeVisible();
+  // The pieces of the title wait behind "Mais opções", at "Nenhum".
+  await panel.getByRole('button', { name: 'Mais opções' }).click();
+  await expect(page.getByRole('button', { name: /Volume$/ })).toContainText('Nenhum');
+  // One form on the page: the hold tab points to it.
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'A reserva é feita no início da página, em Disponibilidade.',
+  );
   // Checking placed nothing yet.
   await panel.getByRole('button', { name: 'Confirmar reserva' }).click();
   await expect(panel.getByText('Reserva realizada.')).toBeVisible();
@@ -209,10 +186,9 @@ test.describe('QA scenarios', () => {
 
   test('hold-not-allowed: the hold is refused because no copy allows holds', async ({ page }) => {
     await signInTo(page, holdableTitle, { scenario: 'hold-not-allowed' });
-    const panel = page.getByRole('tabpanel');
+    const panel = availability(page);
     await expect(panel.getByRole('heading', { name: 'Fazer reserva' })).toBeVisible(firstPaint);
-    await chooseEveryOption(page);
-    await panel.getByRole('button', { name: 'Verificar a fila' }).click();
+    // The defaults are checked at once; the refusal comes with the hold itself.
     await panel.getByRole('button', { name: 'Confirmar reserva' }).click();
     await expect(panel.getByText('Reserva não realizada')).toBeVisible();
     await expect(
@@ -237,9 +213,11 @@ test.describe('novo, who has nothing yet', () => {
 });
 
 test.describe('a visitor', () => {
-  test('is offered the embedded login on the hold tab', async ({ page }) => {
+  test('is offered the embedded login where the hold opens, at the top of the title', async ({
+    page,
+  }) => {
     await page.goto(holdableTitle);
-    const panel = page.getByRole('tabpanel');
+    const panel = availability(page);
     await expect(panel.getByText('Para reservar este título, entre com seu usuário.')).toBeVisible(
       firstPaint,
     );

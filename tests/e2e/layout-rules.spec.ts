@@ -104,3 +104,26 @@ test('on a phone, a title’s copies are cards of label and value, clean under a
   );
   await expectAxeCleanInEveryScheme(page);
 });
+
+test('on a title page, the availability line and the primary action are on the first screen, phone and desktop', async ({
+  page,
+}) => {
+  // Issue 39: where the book is and what to do with it come before the long record.
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    // Of mice and men: every copy out, so the action is the hold.
+    await page.goto('/acervo/155');
+    await expect(page.getByRole('heading', { level: 1, name: 'Of mice and men' })).toBeVisible(
+      firstPaint,
+    );
+    const block = page.getByRole('region', { name: 'Disponibilidade' });
+    const line = block.getByRole('listitem').first();
+    const action = block.getByRole('link', { name: 'Reservar' });
+    await expect(line).toBeVisible();
+    await expect(action).toBeVisible();
+    for (const target of [line, action]) {
+      const box = await target.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+  }
+});

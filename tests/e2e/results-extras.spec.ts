@@ -130,14 +130,15 @@ test('other titles, standards and the waiting-list notice of a search that has t
   );
   await expect(standard).toHaveAttribute('target', '_blank');
 
-  const waiting = resultList(page).getByRole('link', { name: /^Entrar na fila de espera de "/ });
-  await expect(waiting.first()).toBeVisible();
-  await expect(
-    resultList(page)
-      .getByText(/Material indisponível no momento\. Entre na fila de espera/)
-      .first(),
-  ).toBeVisible();
-  await expect(waiting.first()).toHaveAttribute('href', /\/acervo\/\d+\/reserva$/);
+  // Issue 39: a title whose copies are all out offers the hold once, in its availability line,
+  // and a visitor signs in first; the old waiting-list paragraph is gone.
+  const hold = resultList(page).getByRole('link', { name: /^Reservar "/ });
+  await expect(hold.first()).toBeVisible();
+  await expect(resultList(page).getByText(/Entre na fila de espera/)).toHaveCount(0);
+  await expect(hold.first()).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=%2Facervo%2F\d+%2Freserva$/,
+  );
 });
 
 test('titles with indexed content link to their summaries', async ({ page }) => {

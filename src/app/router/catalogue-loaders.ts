@@ -48,11 +48,11 @@ export async function loadTitle(
   if (tab) {
     const tabLoad = tabData[tab]?.(queryClient, titleQueries, code);
     if (tabLoad) loads.push(tabLoad as Promise<never>);
-  } else {
-    // The copies, the tab a title opens on, render after the record (their code comes then):
-    // their data leaves now, without holding the record's page back.
-    void queryClient.prefetchQuery(titleQueries.copies(code));
   }
+  // The copies feed the availability block at the top of every tab (and the copies tab, the one
+  // a title opens on); they render after the record: their data leaves now, without holding the
+  // record's page back.
+  void queryClient.prefetchQuery(titleQueries.copies(code));
   return prefetched(...loads);
 }
 

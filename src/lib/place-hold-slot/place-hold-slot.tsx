@@ -1,10 +1,18 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { HoldOptions } from '../../api/generated/model';
 
+/** The library and shelf (collection name) of the copy a hold would most likely get. */
+export interface HoldSuggestion {
+  biblioteca: number;
+  colecao?: string | null;
+}
+
 /** What the title page hands the hold form: the title and the options the server offers for it. */
 export interface PlaceHoldProps {
   codAcervo: number;
   options: HoldOptions;
+  /** Where the copy that comes back soonest is: the hold form's first library and shelf. */
+  suggested?: HoldSuggestion;
 }
 
 /**

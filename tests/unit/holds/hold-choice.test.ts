@@ -4,8 +4,10 @@ import type { HoldOptions } from '../../../src/api/generated/model';
 import {
   holdChoiceFields,
   initialChoice,
+  isNoneChoice,
   missingChoices,
   toHoldRequest,
+  upFrontFields,
   type HoldChoice,
 } from '../../../src/features/holds/utils/hold-choice';
 
@@ -42,30 +44,74 @@ describe('the hold form choice (spec section 5: all options must be selected)', 
     );
   });
 
-  it('starts with the fields that have one option chosen, the others waiting for the patron', () => {
-    const options: HoldOptions = {
-      cod_acervo: 155,
-      titulo: 'Of mice and men',
-      bibliotecas: [
-        { cod_biblioteca: 1, desc_biblioteca: 'Biblioteca Central' },
-        { cod_biblioteca: 2, desc_biblioteca: 'Biblioteca do Campus Tecnológico' },
-      ],
-      volumes: [option('0')],
-      tomos: [option('0')],
-      partes: [option('0')],
-      materiais_adicionais: [option('0'), option('CD')],
-      localizacoes: [option('1')],
-      permite_reserva: true,
-    };
+  const options: HoldOptions = {
+    cod_acervo: 155,
+    titulo: 'Of mice and men',
+    bibliotecas: [
+      { cod_biblioteca: 1, desc_biblioteca: 'Biblioteca Central' },
+      { cod_biblioteca: 2, desc_biblioteca: 'Biblioteca do Campus Tecnológico' },
+    ],
+    volumes: [option('0')],
+    tomos: [option('0')],
+    partes: [option('0')],
+    materiais_adicionais: [option('0'), option('CD')],
+    localizacoes: [option('1')],
+    permite_reserva: true,
+  };
+
+  it('starts at the sensible defaults: single options, "none" for the pieces, the suggested library', () => {
     const start = initialChoice(options);
     expect(start).toEqual({
       biblioteca: null,
       volume: '0',
       tomo: '0',
       parte: '0',
-      material_adicional: null,
+      // "None" is the neutral choice even beside another option.
+      material_adicional: '0',
       localizacao: '1',
     });
-    expect(missingChoices(start)).toEqual(['biblioteca', 'material_adicional']);
+    expect(missingChoices(start)).toEqual(['biblioteca']);
+    expect(initialChoice(options, { biblioteca: 2 }).biblioteca).toBe('2');
+    // A suggestion the server does not offer is no choice.
+    expect(initialChoice(options, { biblioteca: 9 }).biblioteca).toBeNull();
+  });
+
+  it('leaves several volumes without "none", or several shelves, to the patron', () => {
+    const start = initialChoice(
+      {
+        ...options,
+        volumes: [option('v.1'), option('v.2')],
+        localizacoes: [option('1'), option('2')],
+      },
+      { biblioteca: 1 },
+    );
+    expect(missingChoices(start)).toEqual(['volume', 'localizacao']);
+    // The suggested copy's shelf, named as the copies tab names it.
+    const shelves = {
+      ...options,
+      localizacoes: [
+        { codigo: '1', descricao: 'Acervo geral' },
+        { codigo: '4', descricao: 'Bibliografia básica' },
+      ],
+    };
+    expect(
+      initialChoice(shelves, { biblioteca: 1, colecao: ' bibliografia básica' }).localizacao,
+    ).toBe('4');
+  });
+
+  it('shows at once what is still to choose and a library among several; the rest waits', () => {
+    expect(upFrontFields(options, initialChoice(options, { biblioteca: 1 }))).toEqual([
+      'biblioteca',
+    ]);
+    const oneLibrary = { ...options, bibliotecas: options.bibliotecas.slice(0, 1) };
+    expect(upFrontFields(oneLibrary, initialChoice(oneLibrary))).toEqual([]);
+    const volumes = { ...oneLibrary, volumes: [option('v.1'), option('v.2')] };
+    expect(upFrontFields(volumes, initialChoice(volumes))).toEqual(['volume']);
+  });
+
+  it('knows "none" only for the pieces of a title', () => {
+    expect(isNoneChoice('volume', '0')).toBe(true);
+    expect(isNoneChoice('material_adicional', 'CD')).toBe(false);
+    expect(isNoneChoice('localizacao', '0')).toBe(false);
   });
 });

@@ -162,7 +162,8 @@ function renderHoldForm(language: keyof typeof languages) {
 describe('the hold form', () => {
   it('offers "None" in English for a title without volumes, tomes or parts', async () => {
     renderHoldForm('en');
-    // A choice with one option starts chosen: its button shows it.
+    // A choice with one option starts chosen, behind "More options": its button shows it.
+    (await screen.findByRole('button', { name: 'More options' }, slow)).click();
     const volume = await screen.findByRole('button', { name: /Volume/ }, slow);
     expect(volume.textContent).toContain('None');
     expect(screen.queryAllByText('Nenhum')).toHaveLength(0);
@@ -172,6 +173,7 @@ describe('the hold form', () => {
 
   it('offers "Nenhum" in Portuguese, as the server sends it', async () => {
     renderHoldForm('pt');
+    (await screen.findByRole('button', { name: 'Mais opções' }, slow)).click();
     const volume = await screen.findByRole('button', { name: /Volume/ }, slow);
     expect(volume.textContent).toContain('Nenhum');
   });

@@ -153,8 +153,14 @@ describe('other titles, summaries, standards, waiting list', { timeout: 180_000 
       'href',
       'https://normas.example.org/produto/ABNT%20NBR%2015287%3A2011',
     );
-    const waiting = screen.getAllByRole('link', { name: /^Entrar na fila de espera de "/ });
-    expect(waiting[0]).toHaveAttribute('href', expect.stringMatching(/^\/acervo\/\d+\/reserva$/));
+    // A title whose copies are all out offers the hold once, in its availability line; a visitor
+    // signs in first and comes back to the hold panel.
+    const holds = screen.getAllByRole('link', { name: /^Reservar "/ });
+    expect(holds[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\?redirect=%2Facervo%2F\d+%2Freserva$/),
+    );
+    expect(screen.queryByText(/Entre na fila de espera/)).toBeNull();
   });
 
   it('a failed other-titles call warns with a retry; the records stay', async () => {

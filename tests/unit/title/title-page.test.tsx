@@ -58,7 +58,12 @@ describe('title page', { timeout: 30_000 }, () => {
     expect(within(record).getByText('1899')).toBeTruthy();
     expect(within(record).getByText('869.3 A674d')).toBeTruthy();
     expect(within(record).getByText('Ciúme na literatura')).toBeTruthy();
-    expect(within(record).getByText('1 de 3 exemplares disponíveis para empréstimo')).toBeTruthy();
+    // Where the copies are, library by library, right under the title; the record does not repeat it.
+    const availability = screen.getByRole('region', { name: 'Disponibilidade' });
+    expect(
+      await within(availability).findByText(/^Biblioteca Central · /, undefined, slow),
+    ).toBeTruthy();
+    expect(within(record).queryByText(/exemplares disponíveis para empréstimo/)).toBeNull();
     expect(screen.getByRole('img', { name: 'Capa de Dom Casmurro' }).getAttribute('src')).toBe(
       '/covers/7.svg',
     );
@@ -110,8 +115,9 @@ describe('title page', { timeout: 30_000 }, () => {
     const row245 = within(table).getByRole('row', { name: /^245/ });
     expect(within(row245).getByText('$a Dom Casmurro / $c Machado de Assis.')).toBeTruthy();
     expect(calls).toContain('/acervo/7/marc');
-    expect(calls.some((path) => path.startsWith('/acervo/7/exemplares'))).toBe(false);
+    // The copies are the availability block's, on every tab; other tabs' data is not fetched.
     expect(calls.some((path) => path.startsWith('/acervo/7/referencia'))).toBe(false);
+    expect(calls.some((path) => path.startsWith('/acervo/7/dublin-core'))).toBe(false);
   });
 
   it('shows the reference, Dublin Core, book summaries, statistics and closed collection', async () => {

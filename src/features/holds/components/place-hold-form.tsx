@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
+  Disclosure,
   Form,
   FormActions,
   Heading,
   Link,
   ListBoxItem,
   Select,
+  Spinner,
 } from '../../../../design-system';
 import { isApiError } from '../../../api/errors';
 import type { HoldRequest, QueueInfo } from '../../../api/generated/model';
@@ -24,10 +26,12 @@ import {
   choicesOf,
   holdChoiceFields,
   initialChoice,
+  isNoneChoice,
   missingChoices,
   toHoldRequest,
   type HoldChoice,
   type HoldChoiceField,
+  upFrontFields,
 } from '../utils/hold-choice';
 import * as styles from './holds.css';
 
@@ -54,19 +58,22 @@ function useRefusalText() {
 function QueueConfirmation({
   queue,
   isPending,
+  takesFocus,
   onConfirm,
-  onChange,
 }: {
   queue: QueueInfo;
   isPending: boolean;
+  /** After the patron asked for the check: they land on what it found. A check made on its own
+   * (the defaults were complete) leaves the focus where it is. */
+  takesFocus: boolean;
   onConfirm: () => void;
-  onChange: () => void;
 }) {
   const { t } = useTranslation('holds');
   const server = useServerAction('placeHold');
   const sectionRef = useRef<HTMLElement>(null);
-  // Keyboard and screen-reader users land on what the check found.
-  useEffect(() => sectionRef.current?.focus(), []);
+  useEffect(() => {
+    if (takesFocus) sectionRef.current?.focus();
+  }, [takesFocus]);
   return (
     <section
       ref={sectionRef}
@@ -74,21 +81,18 @@ function QueueConfirmation({
       className={styles.section}
       aria-labelledby="fila-reserva"
     >
-      <Heading level={3} id="fila-reserva" size="sm">
+      <Heading level={4} id="fila-reserva" size="sm">
         {t('place.queueHeading')}
       </Heading>
-      <p className={styles.plain}>{t('place.queuePosition', { position: queue.posicao_fila })}</p>
-      <p className={styles.plain}>
-        {queue.pessoas_na_fila === 0
-          ? t('place.queueEmpty')
-          : t('place.queueAhead', { count: queue.pessoas_na_fila })}
+      <p className={styles.plain} role="status">
+        {t('place.queueSummary', {
+          position: queue.posicao_fila,
+          count: queue.pessoas_na_fila,
+        })}
       </p>
       <FormActions>
         <Button onPress={onConfirm} isPending={isPending} {...server.buttonProps}>
           {t('place.confirm')}
-        </Button>
-        <Button variant="secondary" onPress={onChange} isDisabled={isPending}>
-          {t('place.change')}
         </Button>
       </FormActions>
       {server.reason}
@@ -97,11 +101,14 @@ function QueueConfirmation({
 }
 
 /**
- * The hold form of a title (spec sections 5, 7 and 8): every option chosen, then the queue the
- * patron would join (`validar-fila`), then the hold itself. A refusal (copies on the shelf, no
- * copy that allows holds, the limit) shows in place, and what was chosen stays.
+ * The hold form of a title (spec sections 5, 7 and 8; issue 39, a hold in one step): every
+ * choice starts at its sensible default (the library where a copy comes back first, "none" for
+ * volume, tome, part and material, the only shelf), the chosen ones wait behind "More options",
+ * and the queue the patron would join (`validar-fila`) is checked at once, so the patron sees
+ * their place and confirms. A refusal (copies on the shelf, no copy that allows holds, the
+ * limit) shows next to the action, and what was chosen stays.
  */
-export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
+export function PlaceHoldForm({ codAcervo, options, suggested }: PlaceHoldProps) {
   const { t } = useTranslation('holds');
   const { countLimit } = useFormat();
   const refusalText = useRefusalText();
@@ -109,9 +116,17 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
   const server = useServerAction('placeHold');
   const coded = useCodedValueLabels();
   const choices = choicesOf(options, coded.choice);
-  const [choice, setChoice] = useState<HoldChoice>(() => initialChoice(options));
+  const [start] = useState<HoldChoice>(() => initialChoice(options, suggested));
+  const [choice, setChoice] = useState<HoldChoice>(start);
+  // Which fields stand in the open is decided once: a field does not jump away when chosen.
+  const [upFront] = useState(() => upFrontFields(options, start));
   const [showMissing, setShowMissing] = useState(false);
-  const [checked, setChecked] = useState<{ request: HoldRequest; queue: QueueInfo } | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [checked, setChecked] = useState<{
+    request: HoldRequest;
+    queue: QueueInfo;
+    asked: boolean;
+  } | null>(null);
   const check = useMutation(holdsMutations.checkQueue());
   const place = useMutation(holdsMutations.place());
   const containerRef = useRef<HTMLDivElement>(null);
@@ -134,10 +149,36 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
     if (place.isSuccess) placedRef.current?.focus();
   }, [place.isSuccess]);
 
+  const runCheck = (request: HoldRequest, asked: boolean) =>
+    check.mutate(
+      { data: request },
+      { onSuccess: (queue) => setChecked({ request, queue, asked }) },
+    );
+
+  // Complete choices are checked at once, each set of choices once: the patron sees their place
+  // in the queue without asking. A refused check is not repeated; the button asks again.
+  const request = toHoldRequest(codAcervo, choice);
+  const requestKey = request ? JSON.stringify(request) : null;
+  const autoChecked = useRef<string | null>(null);
+  // Each change of a choice starts a new round, even one that comes back to the same choices.
+  const [round, setRound] = useState(0);
+  const { mutate: checkMutate } = check;
+  useEffect(() => {
+    if (!requestKey || server.offline || autoChecked.current === requestKey) return;
+    autoChecked.current = requestKey;
+    const data = JSON.parse(requestKey) as HoldRequest;
+    checkMutate(
+      { data },
+      { onSuccess: (queue) => setChecked({ request: data, queue, asked: false }) },
+    );
+  }, [requestKey, round, server.offline, checkMutate]);
+
   const choose = (field: HoldChoiceField, value: string | null) => {
     setChoice((current) => ({ ...current, [field]: value }));
     // A new choice needs a new look at the queue.
     setChecked(null);
+    autoChecked.current = null;
+    setRound((n) => n + 1);
     check.reset();
     place.reset();
   };
@@ -158,6 +199,34 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
   }
 
   const refusal = check.isError ? check.error : place.isError ? place.error : null;
+  // Complete choices about to be checked on their own: no button to press meanwhile.
+  const awaitsAutoCheck = !!requestKey && !server.offline && check.isIdle && !checked;
+  const busy = check.isPending || place.isPending;
+  const select = (field: HoldChoiceField) => {
+    const invalid = showMissing && !choice[field];
+    return (
+      <Select
+        key={field}
+        label={t(fieldLabel[field])}
+        items={choices[field]}
+        value={choice[field]}
+        onChange={(key) => choose(field, key === null ? null : String(key))}
+        isRequired
+        isInvalid={invalid}
+        errorMessage={invalid ? t('place.chooseOne') : undefined}
+        isDisabled={busy}
+      >
+        {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
+      </Select>
+    );
+  };
+  const tucked = holdChoiceFields.filter((field) => !upFront.includes(field));
+  // What "More options" holds, in a line: the choices that say something ("none" says nothing).
+  const tuckedSummary = tucked
+    .filter((field) => choice[field] && !isNoneChoice(field, choice[field]))
+    .map((field) => choices[field].find((item) => item.id === choice[field])?.name)
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div ref={containerRef} className={styles.form}>
@@ -168,22 +237,20 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
           event.preventDefault();
           // Enter in a field submits even with the button disabled.
           if (server.offline) return;
-          const request = toHoldRequest(codAcervo, choice);
           if (!request) {
             setShowMissing(true);
+            // A missing choice behind "More options" comes into view with its message.
+            if (missing.some((field) => !upFront.includes(field))) setMoreOpen(true);
             setFocusRequest((n) => n + 1);
             return;
           }
           setShowMissing(false);
-          check.mutate({ data: request }, { onSuccess: (queue) => setChecked({ request, queue }) });
+          runCheck(request, true);
         }}
       >
-        <Heading level={2} id="fazer-reserva" size="sm">
+        <Heading level={3} id="fazer-reserva" size="sm">
           {t('place.heading')}
         </Heading>
-        <Alert tone="info" live="none">
-          {t('place.waitingList')}
-        </Alert>
         {options.limite_reservas !== undefined ? (
           <p className={styles.plain}>
             {t('place.count', {
@@ -191,54 +258,53 @@ export function PlaceHoldForm({ codAcervo, options }: PlaceHoldProps) {
             })}
           </p>
         ) : null}
-        <p className={styles.plain}>{t('place.allOptions')}</p>
-        <div className={styles.choices}>
-          {holdChoiceFields.map((field) => {
-            const invalid = showMissing && !choice[field];
-            return (
-              <Select
-                key={field}
-                label={t(fieldLabel[field])}
-                items={choices[field]}
-                value={choice[field]}
-                onChange={(key) => choose(field, key === null ? null : String(key))}
-                isRequired
-                isInvalid={invalid}
-                errorMessage={invalid ? t('place.chooseOne') : undefined}
-                isDisabled={check.isPending || place.isPending}
-              >
-                {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
-              </Select>
-            );
-          })}
-        </div>
+        {upFront.length ? (
+          <div className={styles.choices}>{upFront.map((field) => select(field))}</div>
+        ) : null}
+        {tucked.length ? (
+          <>
+            {tuckedSummary ? (
+              <p className={styles.plain}>{t('place.chosen', { list: tuckedSummary })}</p>
+            ) : null}
+            <Disclosure
+              title={t('place.moreOptions')}
+              headingLevel={4}
+              isExpanded={moreOpen}
+              onExpandedChange={setMoreOpen}
+            >
+              <div className={styles.choices}>{tucked.map((field) => select(field))}</div>
+            </Disclosure>
+          </>
+        ) : null}
         {showMissing && missing.length ? (
           <Alert tone="warning" live="alert">
             {t('place.selectAll')}
-          </Alert>
-        ) : null}
-        {refusal ? (
-          <Alert tone="warning" live="alert" title={t('place.refused')}>
-            {refusalText(refusal)}
           </Alert>
         ) : null}
         {checked ? (
           <QueueConfirmation
             queue={checked.queue}
             isPending={place.isPending}
+            takesFocus={checked.asked}
             onConfirm={() => place.mutate({ data: checked.request })}
-            onChange={() => {
-              setChecked(null);
-              place.reset();
-            }}
           />
+        ) : check.isPending || awaitsAutoCheck ? (
+          <p className={styles.plain} role="status">
+            <Spinner size="sm" aria-hidden="true" /> {t('place.checking')}
+          </p>
         ) : (
           <FormActions>
-            <Button type="submit" isPending={check.isPending} {...server.buttonProps}>
+            <Button type="submit" {...server.buttonProps}>
               {t('place.checkQueue')}
             </Button>
           </FormActions>
         )}
+        {/* Next to the action it refuses. */}
+        {refusal ? (
+          <Alert tone="warning" live="alert" title={t('place.refused')}>
+            {refusalText(refusal)}
+          </Alert>
+        ) : null}
         {checked ? null : server.reason}
       </Form>
     </div>

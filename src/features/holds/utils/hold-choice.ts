@@ -1,4 +1,5 @@
 import type { HoldOptions, HoldRequest } from '../../../api/generated/model';
+import type { HoldSuggestion } from '../../../lib/place-hold-slot/place-hold-slot';
 
 /** The six choices of the hold form, in the form's order (spec section 7, `POST /reserva`). */
 export const holdChoiceFields = [
@@ -39,25 +40,55 @@ export function choicesOf(
   };
 }
 
+/** The code of "none" (no volume, tome, part or material), as the server sends it. */
+export const NONE = '0';
+
+/** Fields that name a piece of the title, where "none" means the whole title as catalogued. */
+const pieceFields = new Set<HoldChoiceField>(['volume', 'tomo', 'parte', 'material_adicional']);
+
 /**
- * The form's starting choice: a field with a single option (a title without volumes offers only
- * "none") is chosen already; every other field waits for the patron.
+ * The form's starting choice (issue 39: a hold in one step). A field with a single option is
+ * chosen already; a piece of the title (volume, tome, part, material) starts at "none" when the
+ * server offers it, the neutral choice; the library and shelf are those of the copy the title
+ * page suggests (`suggested`: the one that comes back first) when the server offers them.
+ * Anything else (several volumes without "none", a shelf nobody suggested) waits for the patron.
  */
-export function initialChoice(options: HoldOptions): HoldChoice {
+export function initialChoice(options: HoldOptions, suggested?: HoldSuggestion): HoldChoice {
   const choices = choicesOf(options);
-  const only = (field: HoldChoiceField) => {
+  const folded = suggested?.colecao?.trim().toLowerCase();
+  const shelf = folded
+    ? choices.localizacao.find((item) => item.name.trim().toLowerCase() === folded)?.id
+    : undefined;
+  const start = (field: HoldChoiceField, preferred?: string): string | null => {
     const list = choices[field];
-    return list.length === 1 ? (list[0]?.id ?? null) : null;
+    if (list.length === 1) return list[0]?.id ?? null;
+    if (preferred !== undefined && list.some((item) => item.id === preferred)) return preferred;
+    return null;
   };
   return {
-    biblioteca: only('biblioteca'),
-    volume: only('volume'),
-    tomo: only('tomo'),
-    parte: only('parte'),
-    material_adicional: only('material_adicional'),
-    localizacao: only('localizacao'),
+    biblioteca: start('biblioteca', suggested?.biblioteca.toString()),
+    volume: start('volume', NONE),
+    tomo: start('tomo', NONE),
+    parte: start('parte', NONE),
+    material_adicional: start('material_adicional', NONE),
+    localizacao: start('localizacao', shelf),
   };
 }
+
+/**
+ * The fields the form shows at once: those still to choose, and the pick-up library whenever
+ * there is more than one (where to collect the book is worth seeing). The rest are chosen
+ * already and wait behind "More options".
+ */
+export function upFrontFields(options: HoldOptions, start: HoldChoice): HoldChoiceField[] {
+  return holdChoiceFields.filter(
+    (field) => !start[field] || (field === 'biblioteca' && options.bibliotecas.length > 1),
+  );
+}
+
+/** Whether a field's choice is the neutral "none" of a piece of the title. */
+export const isNoneChoice = (field: HoldChoiceField, value: string | null) =>
+  pieceFields.has(field) && value === NONE;
 
 /** Fields still unchosen, in the form's order (spec section 5: all options must be selected). */
 export const missingChoices = (choice: HoldChoice): HoldChoiceField[] =>

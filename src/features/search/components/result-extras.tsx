@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Link, Spinner } from '../../../../design-system';
-import type { SearchRecord } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { offersWaitingList } from './result-rules';
 import * as styles from './search.css';
 
 /** "Other titles: …" under a record's title (parallel, uniform, series titles). */
@@ -31,23 +29,6 @@ export function SummariesLink({ codAcervo, title }: { codAcervo: number; title: 
         {t('results.extras.summaries')}
       </Link>
     </div>
-  );
-}
-
-/** Spec section 8: unavailable material offers the waiting list, through the title's hold tab. */
-export function WaitingListNotice({ record }: { record: SearchRecord }) {
-  const { t } = useTranslation(['search', 'errors']);
-  if (!offersWaitingList(record)) return null;
-  return (
-    <p className={styles.waitingList}>
-      {t('errors:notice.joinWaitingList')}{' '}
-      <Link
-        href={paths.title.href(record.cod_acervo, 'reserva')}
-        aria-label={t('results.waitingList.label', { title: record.titulo })}
-      >
-        {t('results.waitingList.link')}
-      </Link>
-    </p>
   );
 }
 

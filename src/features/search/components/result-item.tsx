@@ -8,7 +8,9 @@ import { basketActions, useIsInBasket } from '../../../stores/basket-store';
 import type { DisplayMode } from '../utils/search-url';
 import { ResultCover } from './result-cover';
 import { ResultLinks } from './result-links';
-import { OtherTitles, SummariesLink, WaitingListNotice } from './result-extras';
+import { OtherTitles, SummariesLink } from './result-extras';
+import { ResultAvailability } from './result-availability';
+import { onlineIsTheAction } from './result-rules';
 import * as styles from './search.css';
 import * as layout from './results-layout.css';
 
@@ -58,6 +60,8 @@ export const ResultItem = memo(function ResultItem({
     [t('results.institution'), isNetworkRecord(record) ? record.instituicao.desc_empresa : null],
   ];
   const compact = display === 'C';
+  const isNetwork = isNetworkRecord(record);
+  const onlineFirst = onlineIsTheAction(record, links, isNetwork);
   const shownFacts = facts.filter((entry): entry is [string, string] => !!entry[1]);
   return (
     <li
@@ -86,6 +90,8 @@ export const ResultItem = memo(function ResultItem({
           </Link>
         </h3>
         {compact ? null : <OtherTitles titles={otherTitles} />}
+        {/* What a patron came for first: where the title stands and what to do about it. */}
+        <ResultAvailability record={record} links={links} isNetwork={isNetwork} />
         <dl className={styles.facts}>
           {(compact ? shownFacts.slice(0, 2) : shownFacts).map(([term, value]) => (
             <div key={term} className={styles.fact}>
@@ -95,22 +101,17 @@ export const ResultItem = memo(function ResultItem({
           ))}
         </dl>
         <div className={styles.badges}>
-          {record.acesso_remoto === 'cr' ? <Badge tone="info">{t('results.online')}</Badge> : null}
+          {record.acesso_remoto === 'cr' && !onlineFirst ? (
+            <Badge tone="info">{t('results.online')}</Badge>
+          ) : null}
           {record.possui_acessibilidade === 'S' ? (
             <Badge tone="success">{t('results.accessible')}</Badge>
           ) : null}
-          <Badge>
-            {t('results.availability', {
-              available: record.exemplares.disponiveis,
-              total: record.exemplares.total,
-            })}
-          </Badge>
         </div>
-        {isNetworkRecord(record) ? null : <WaitingListNotice record={record} />}
         {isIndexed && !compact ? (
           <SummariesLink codAcervo={record.cod_acervo} title={record.titulo} />
         ) : null}
-        {links.length > 0 ? (
+        {links.length > 0 && !onlineFirst ? (
           <ResultLinks codAcervo={record.cod_acervo} title={record.titulo} links={links} />
         ) : null}
         <div>

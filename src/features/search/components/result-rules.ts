@@ -1,14 +1,30 @@
-import type { AdditionalTitles, IndexedTitle, SearchRecord } from '../../../api/generated/model';
+import type {
+  AdditionalTitles,
+  IndexedTitle,
+  OnlineLink,
+  SearchRecord,
+} from '../../../api/generated/model';
+import { primaryActionOf } from '../../../lib/availability/primary-action';
+
+// The rule lives with the availability block's, which the title page shares.
+export { offersWaitingList } from '../../../lib/availability/primary-action';
+
+/** Whether the record can be read online: remote access, or links the server listed for it. */
+export const isOnline = (record: Pick<SearchRecord, 'acesso_remoto'>, links: readonly unknown[]) =>
+  record.acesso_remoto === 'cr' || links.length > 0;
 
 /**
- * Spec section 8, "join the waiting list if material is unavailable": a title whose copies
- * circulate, none of them available for loan now (all on loan, reserved, in transit...). Its hold
- * joins the queue. A title without copies (online only) or with reference-only copies (read on
- * site, never lent) has nothing to wait for. `circulantes` is designed (x-inferred); a server
- * that does not send it leaves the older rule, any copy and none available.
+ * Whether the card's availability block offers the online copy as its action: the card then
+ * lists the links there and drops its "online" badge (a card says each thing once).
  */
-export const offersWaitingList = ({ exemplares }: Pick<SearchRecord, 'exemplares'>) =>
-  (exemplares.circulantes ?? exemplares.total) > 0 && exemplares.disponiveis === 0;
+export const onlineIsTheAction = (
+  record: Pick<SearchRecord, 'acesso_remoto' | 'exemplares'>,
+  links: readonly OnlineLink[],
+  isNetwork: boolean,
+) =>
+  !isNetwork &&
+  isOnline(record, links) &&
+  primaryActionOf({ exemplares: record.exemplares, online: true }) === 'online';
 
 const NO_TITLES: string[] = [];
 

@@ -52,7 +52,14 @@ const list = (items: string[]) =>
   );
 
 /** The main record of the detail page: cover and the catalogued fields, in reading order. */
-export function TitleRecord({ title }: { title: Title }) {
+export function TitleRecord({
+  title,
+  linksShownAbove = false,
+}: {
+  title: Title;
+  /** The availability block above offers the links as its action: the record does not repeat them. */
+  linksShownAbove?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const coded = useCodedValueLabels();
   const volume = [title.volume, title.tomo, title.parte].filter(Boolean).join(' / ');
@@ -94,13 +101,7 @@ export function TitleRecord({ title }: { title: Title }) {
           <Field label={t('record.subjects')}>{list(title.assunto)}</Field>
         ) : null}
         {title.notas?.length ? <Field label={t('record.notes')}>{list(title.notas)}</Field> : null}
-        <Field label={t('record.copies')}>
-          {t('availability', {
-            available: title.exemplares.disponiveis,
-            total: title.exemplares.total,
-          })}
-        </Field>
-        {title.links?.length ? (
+        {title.links?.length && !linksShownAbove ? (
           <Field label={t('record.links')}>
             <TitleLinks
               codAcervo={title.cod_acervo}

@@ -1,10 +1,13 @@
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Title } from '../../../api/generated/model';
 import type { TitleTab } from '../../../config/paths';
+import { useTitlePrimaryAction } from './title-availability';
 
 /**
  * The code of each tab's panel, a chunk of its own. The copies (the tab a title opens on) are
- * fetched when the page's second pass renders them, after the record and its cover; another tab
+ * rendered in the page's second pass, after the record and its cover (their data is the
+ * availability block's too, asked by the route's loader on every tab); another tab
  * when it opens, or with its data when the address names it (`preloadTitleTab`): the MARC grid,
  * the statistics' chart and the forms of a hold or a loan request are not part of a title's
  * first visit.
@@ -53,6 +56,17 @@ const ClosedCollectionTab = lazy(async () => ({
   default: (await panelModules['acervo-fechado']()).ClosedCollectionTab,
 }));
 
+/**
+ * The hold tab. When a hold is the title's action, its form stands in the availability block at
+ * the top of the page (one form, in the first screen); the tab says where it is. Otherwise the
+ * tab explains why a hold is not possible.
+ */
+function HoldPanel({ title }: { title: Title }) {
+  const { t } = useTranslation('catalogue');
+  if (useTitlePrimaryAction(title) === 'hold') return <p>{t('availabilityBlock.holdInBlock')}</p>;
+  return <HoldTab title={title} />;
+}
+
 /** The open tab's panel; it suspends until its chunk is in. */
 export function TitleTabPanel({ tab, title }: { tab: TitleTab; title: Title }) {
   const codAcervo = title.cod_acervo;
@@ -66,7 +80,7 @@ export function TitleTabPanel({ tab, title }: { tab: TitleTab; title: Title }) {
     case 'dublin-core':
       return <DublinCoreTab codAcervo={codAcervo} />;
     case 'reserva':
-      return <HoldTab title={title} />;
+      return <HoldPanel title={title} />;
     case 'solicitacao-emprestimo':
       return <LoanRequestTab title={title} />;
     case 'colecao-kardex':

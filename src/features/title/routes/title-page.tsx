@@ -9,6 +9,7 @@ import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
+import { linksLead, TitleAvailability } from '../components/title-availability';
 import { TitleTabs } from '../components/title-tabs';
 import { defaultTitleTab } from '../utils/title-tab';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
@@ -83,8 +84,10 @@ export function TitlePage({ comments: Comments }: TitlePageProps = {}) {
             {stale ? <Alert tone="warning">{t('errors.stale')}</Alert> : null}
             <DataAsOf query={query} />
           </Box>
+          {/* Right under the title, before the long record: in the first screen on a phone. */}
+          <TitleAvailability title={record} active={active} />
           <div className={styles.top}>
-            <TitleRecord title={record} />
+            <TitleRecord title={record} linksShownAbove={linksLead(record)} />
             <div className={styles.side}>
               <BasketToggle title={record} />
               {isWide ? <TitleExtras codAcervo={record.cod_acervo} /> : null}

@@ -7,6 +7,7 @@ import { titleQueries } from '../../api/title-queries';
 import { usePlaceHoldSlot } from '../../../../lib/place-hold-slot/place-hold-slot';
 import { QueryView } from '../../../../lib/query-state/query-state';
 import { SignInNeeded } from './sign-in-needed';
+import { soonestCopyOf } from '../../utils/library-lines';
 
 // Reasons the server gives (HoldOptions.mensagem) that have their own text.
 const knownReasons = [
@@ -22,14 +23,11 @@ const isKnownReason = (key: string | null | undefined): key is KnownReason =>
 function HoldInformation({ options, title }: { options: HoldOptions; title: Title }) {
   const { t } = useTranslation('catalogue');
   const placeHold = usePlaceHoldSlot();
+  // Read from the cache the availability block filled: the copy that comes back first.
+  const copies = useQuery(titleQueries.copies(title.cod_acervo));
+  const soonest = soonestCopyOf(copies.data ?? []);
   return (
     <>
-      <p>
-        {t('availability', {
-          available: title.exemplares.disponiveis,
-          total: title.exemplares.total,
-        })}
-      </p>
       {!options.permite_reserva ? (
         <>
           {options.limite_reservas !== undefined ? (
@@ -47,7 +45,13 @@ function HoldInformation({ options, title }: { options: HoldOptions; title: Titl
           </Alert>
         </>
       ) : placeHold ? (
-        <placeHold.Form codAcervo={title.cod_acervo} options={options} />
+        <placeHold.Form
+          codAcervo={title.cod_acervo}
+          options={options}
+          suggested={
+            soonest ? { biblioteca: soonest.cod_biblioteca, colecao: soonest.colecao } : undefined
+          }
+        />
       ) : (
         // Rendered without the app (no form provided): what a hold of this title asks for.
         <>
