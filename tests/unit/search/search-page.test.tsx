@@ -306,7 +306,7 @@ describe('a facet whose search fails', { timeout: 90_000 }, () => {
 describe('the slim search above results', { timeout: 60_000 }, () => {
   it('keeps the search, its type and a search button on one form, without the guides', async () => {
     const user = userEvent.setup();
-    const router = await renderAt('/?termo=machado&tipo=livre&similares=S');
+    const router = await renderAt('/?termo=machado&tipo=livre');
     await screen.findByText(/\d+ resultados? para/, {}, { timeout: 20_000 });
     // The page is still named for screen readers; the tabs wait behind "Refine search".
     expect(screen.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeTruthy();
@@ -319,8 +319,10 @@ describe('the slim search above results', { timeout: 60_000 }, () => {
     await user.type(field, 'dom casmurro');
     await user.click(screen.getByRole('button', { name: 'Pesquisar', exact: true }));
     await waitFor(() => expect(current(router).get('termo')).toBe('dom casmurro'));
-    // The full form's "similar words" travels with the slim form's search.
-    expect(readSearchUrl(current(router))).toMatchObject({ tipo: 'titulo', similar: true });
+    expect(readSearchUrl(current(router))).toMatchObject({ tipo: 'titulo', similar: false });
+    // Before the app's code runs, the browser's own GET carries the type chosen too.
+    const sent = new FormData(field.closest('form')!);
+    expect(sent.get('tipo')).toBe('titulo');
   });
 
   it('"Refine search" opens the full form with what was typed, unsent, and focuses it', async () => {
