@@ -20,7 +20,8 @@ export type BarLayout = 'columns' | 'rows';
 
 /** Columns while every label fits its column (its words whole, in at most two lines); rows otherwise. */
 export function barLayout(widthPx: number, categories: string[]): BarLayout {
-  if (categories.length === 0) return 'columns';
+  // Not laid out (a hidden tab): chartist's own layout, as before this rule.
+  if (categories.length === 0 || widthPx <= 0) return 'columns';
   const column = Math.max(0, widthPx - VALUE_AXIS_PX) / categories.length;
   const fits = categories.every(
     (label) => longestWord(label) <= column && widthOf(label) <= column * LINES_UNDER_BAR,

@@ -38,6 +38,10 @@ describe('bar chart label layout', () => {
     );
   });
 
+  it('a chart not laid out yet keeps its columns', () => {
+    expect(barLayout(0, months)).toBe('columns');
+  });
+
   it('a few short labels stay as columns on a phone', () => {
     expect(barLayout(340, ['2023', '2024', '2025'])).toBe('columns');
   });
