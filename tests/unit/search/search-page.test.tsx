@@ -342,4 +342,16 @@ describe('the slim search above results', { timeout: 60_000 }, () => {
     expect(current(router).get('termo')).toBe('machado');
     expect(screen.getByText(/\d+ resultados? para/)).toBeVisible();
   });
+
+  it('a search from the home page keeps the focus on the term, now in the slim form', async () => {
+    const user = userEvent.setup();
+    await renderAt('/');
+    await user.type(await screen.findByRole('searchbox', { name: /Pesquisar por/ }), 'machado');
+    await user.keyboard('{Enter}');
+    await screen.findByText(/\d+ resultados? para/, {}, { timeout: 20_000 });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const field = screen.getByRole('searchbox', { name: /Pesquisar por/ });
+    expect(field).toHaveValue('machado');
+    expect(document.activeElement).toBe(field);
+  });
 });

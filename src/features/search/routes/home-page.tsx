@@ -98,6 +98,7 @@ export function HomePage() {
   // Above the simple search's results the form is one slim row (issue 39: the first result on
   // the first screen); the guides' tabs and the full form are one press of "Refine" away.
   const isSlim = showsResults && guide.tipo !== 'advanced' && !hasGuideForm(guide) && !isRefining;
+  const { slimBox, rememberFocus } = useFocusHandOver(isSlim);
 
   return (
     <div className={styles.page} onFocus={fetchGuideViews} onPointerOver={fetchGuideViews}>
@@ -109,11 +110,13 @@ export function HomePage() {
         <h1 className={styles.pageTitle}>{t('home.heading')}</h1>
       )}
       {isSlim ? (
-        <SimpleSearchForm
-          initial={state}
-          onSearch={(search) => go(newSearch(state, { ...search, linhas: null }))}
-          onRefine={openRefine}
-        />
+        <div ref={slimBox}>
+          <SimpleSearchForm
+            initial={state}
+            onSearch={(search) => go(newSearch(state, { ...search, linhas: null }))}
+            onRefine={openRefine}
+          />
+        </div>
       ) : guide ? (
         <div ref={formBox}>
           <GuideTabs
@@ -121,7 +124,10 @@ export function HomePage() {
             current={guide}
             state={typed ? { ...state, ...typed } : state}
             params={searchParams}
-            onSearch={(search) => go(newSearch(state, search))}
+            onSearch={(search) => {
+              rememberFocus(formBox.current);
+              go(newSearch(state, search));
+            }}
             onChange={go}
             onNavigate={navigateWithin}
           />
@@ -168,6 +174,35 @@ function useRefine(state: SearchUrlState) {
     openRefine: (typed: SimpleSearch) => {
       focusPending.current = true;
       setOpened({ on: searchKey, typed });
+    },
+  };
+}
+
+/**
+ * A search from the full form (the home page's) brings the slim one in its place: the focus
+ * goes to the same control there (the term, or the button that submitted), not to the page's
+ * body, so a keyboard or screen-reader user stays where they were.
+ */
+function useFocusHandOver(isSlim: boolean) {
+  const slimBox = useRef<HTMLDivElement>(null);
+  const target = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isSlim || !target.current) return;
+    slimBox.current?.querySelector<HTMLElement>(target.current)?.focus();
+    target.current = null;
+  }, [isSlim]);
+  return {
+    slimBox,
+    rememberFocus: (form: HTMLElement | null) => {
+      const active = document.activeElement;
+      target.current =
+        !form || !active || !form.contains(active)
+          ? null
+          : active.matches('input[name="termo"]')
+            ? 'input[name="termo"]'
+            : active.matches('button[type="submit"]')
+              ? 'button[type="submit"]'
+              : null;
     },
   };
 }
