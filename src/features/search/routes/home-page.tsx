@@ -76,6 +76,8 @@ export function HomePage() {
   });
 
   const { isRefining, typed, formBox, openRefine } = useRefine(state);
+  // The general search only: another guide's results keep its tab in sight, which names them.
+  const isGeneral = guide !== undefined && guide === guideOfAddress(sorted, undefined);
   // Each search is a new history entry, so Back returns to the previous result page. The page
   // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
   const navigateWithin = useCallback(
@@ -97,7 +99,8 @@ export function HomePage() {
   const showsResults = !!guide && hasGuideResults(guide, state, searchParams);
   // Above the simple search's results the form is one slim row (issue 39: the first result on
   // the first screen); the guides' tabs and the full form are one press of "Refine" away.
-  const isSlim = showsResults && guide.tipo !== 'advanced' && !hasGuideForm(guide) && !isRefining;
+  const isSlim =
+    showsResults && isGeneral && guide.tipo !== 'advanced' && !hasGuideForm(guide) && !isRefining;
   const { slimBox, rememberFocus } = useFocusHandOver(isSlim);
 
   return (
