@@ -10,7 +10,9 @@ export const page = style({
   padding: vars.space.md,
   maxWidth: '80rem',
   marginInline: 'auto',
-  '@media': { [phone]: { gap: vars.space.md } },
+  // On a phone the page starts right under the header's line (main's own padding is enough)
+  // and its rows sit closer: the first result must show within the first 400 px (issue 39).
+  '@media': { [phone]: { gap: vars.space.sm, paddingBlockStart: 0 } },
 });
 
 /** The page's h1: one line on a phone, so the search and its first results come sooner. */
