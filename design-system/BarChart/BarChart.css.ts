@@ -72,6 +72,11 @@ globalStyle(`${figure} .ct-label.ct-vertical.ct-start`, {
   justifyContent: 'flex-end',
   textAlign: 'end',
 });
+// On its side (BarChart.tsx), a category's label is centred on its row and wraps, even within a word.
+globalStyle(`${figure}[data-layout="rows"] .ct-label.ct-vertical.ct-start`, {
+  alignItems: 'center',
+  overflowWrap: 'anywhere',
+});
 globalStyle(`${figure} .ct-grid`, {
   stroke: vars.color.border,
   strokeWidth: '1px',

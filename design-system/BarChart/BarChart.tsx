@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { cx } from '../utils/classNames';
 import * as styles from './BarChart.css';
 import { barWidth } from './barWidth';
+import { barLayout, labelColumnPx, rowsHeightRem } from './labelLayout';
 import { loadChartist } from './loadChartist';
 
 export interface BarChartSeries {
@@ -54,34 +55,65 @@ export function BarChart({
     let cancelled = false;
     const allIntegers = series.every((one) => one.values.every(Number.isInteger));
 
+    // Labels wider than their columns would overlap: the chart turns on its side, a category
+    // per row with its label wrapping beside it, first at the top (chartist draws rows upwards).
+    const rows = barLayout(element.clientWidth, categories) === 'rows';
+    const count = categories.length;
+    element.style.height = rows ? `${rowsHeightRem(count, series.length)}rem` : '';
+    element.dataset.layout = rows ? 'rows' : 'columns';
+    const valueAxis = {
+      onlyInteger: allIntegers,
+      labelInterpolationFnc: (value: string | number) => valueFormat(Number(value)),
+    };
+    const valueOf = (seriesIndex: number, index: number) =>
+      series[seriesIndex]?.values[rows ? count - 1 - index : index];
+
     loadChartist().then(
       ({ BarChart: ChartistBarChart }) => {
         if (cancelled) return;
         const chart = new ChartistBarChart(
           element,
           {
-            labels: categories,
-            series: series.map((one) => ({ name: one.name, data: one.values })),
+            labels: rows ? [...categories].reverse() : categories,
+            series: series.map((one) => ({
+              name: one.name,
+              data: rows ? [...one.values].reverse() : one.values,
+            })),
           },
-          {
-            height: '100%',
-            seriesBarDistance: barWidth(element.clientWidth, categories.length, series.length),
-            axisX: { showGrid: false },
-            axisY: {
-              onlyInteger: allIntegers,
-              labelInterpolationFnc: (value) => valueFormat(Number(value)),
-            },
-            chartPadding: { top: 24, right: 8, bottom: 0, left: 8 },
-          },
+          rows
+            ? {
+                height: '100%',
+                horizontalBars: true,
+                seriesBarDistance: barWidth(element.clientHeight, count, series.length),
+                axisX: valueAxis,
+                axisY: { showGrid: false, offset: labelColumnPx(element.clientWidth, categories) },
+                // Room on the right for the longest bar's value.
+                chartPadding: { top: 8, right: 40, bottom: 0, left: 8 },
+              }
+            : {
+                height: '100%',
+                seriesBarDistance: barWidth(element.clientWidth, count, series.length),
+                // Two lines under each column for a label that wraps.
+                axisX: { showGrid: false, offset: 40 },
+                axisY: valueAxis,
+                chartPadding: { top: 24, right: 8, bottom: 0, left: 8 },
+              },
         );
         chart.on('draw', (event) => {
           if (event.type !== 'bar') return;
-          const width = barWidth(event.chartRect.width(), categories.length, series.length);
+          const room = rows ? event.chartRect.height() : event.chartRect.width();
+          const width = barWidth(room, count, series.length);
           event.element.attr({ 'stroke-width': `${width}px` });
-          const value = series[event.seriesIndex]?.values[event.index];
+          const value = valueOf(event.seriesIndex, event.index);
           if (value === undefined) return;
           event.group
-            .elem('text', { x: event.x2, y: event.y2 - 6, 'text-anchor': 'middle' }, 'ct-bar-value')
+            .elem(
+              'text',
+              rows
+                ? { x: event.x2 + 4, y: event.y2 + 4, 'text-anchor': 'start' }
+                : { x: event.x2, y: event.y2 - 6, 'text-anchor': 'middle' },
+              'ct-bar-value',
+            )
             .text(valueFormat(value));
         });
         detach = () => chart.detach();

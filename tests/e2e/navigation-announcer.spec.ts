@@ -107,7 +107,9 @@ test('a search keeps the focus where it was submitted; a facet answers its key a
   page,
 }) => {
   await page.goto('/');
-  const term = page.getByRole('tabpanel').getByRole('searchbox', { name: /Pesquisar por/ });
+  // The home page's full form, then the slim one that takes its place above the results: the
+  // focus moves to its field (home-page.tsx), the same term in it.
+  const term = page.getByRole('search').getByRole('searchbox', { name: /Pesquisar por/ });
   await expect(term).toBeVisible(firstPaint);
   await tabTo(page, term);
   await page.keyboard.type('romance');

@@ -20,7 +20,8 @@ const ready = (page: Page) =>
 const resultCount = (page: Page) => page.getByText(/^\d+ resultados? para/);
 const countOf = async (page: Page) =>
   Number(/^(\d+)/.exec((await resultCount(page).textContent()) ?? '')?.[1]);
-const searchForm = (page: Page) => page.getByRole('tabpanel');
+// The full form on the home page, the slim one above results (issue 39): both are the search.
+const searchForm = (page: Page) => page.getByRole('search');
 const titles = (page: Page) => page.locator('ol h3');
 
 /**
@@ -57,6 +58,20 @@ async function open(page: Page, query: Record<string, string | string[]>) {
   return countOf(page);
 }
 
+/**
+ * The search's type: radios in the home page's full form, a select in the slim form above
+ * results.
+ */
+async function chooseType(page: Page, name: string) {
+  const radio = searchForm(page).getByRole('radio', { name, exact: true });
+  // react-aria's radio input is visually hidden behind its label.
+  if ((await radio.count()) > 0) return radio.check({ force: true });
+  await searchForm(page)
+    .getByRole('button', { name: /Tipo de pesquisa/ })
+    .click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 /** The count after the list has settled on a new URL. */
 async function settledCount(page: Page, previous: number, change: 'less' | 'more' | 'any') {
   if (change === 'less') await slowExpect.poll(() => countOf(page)).toBeLessThan(previous);
@@ -76,8 +91,7 @@ test('title, author, subject and similar-word searches from the form', async ({ 
     ['Assunto', 'romance', 'assunto'],
   ] as const) {
     await box.fill(term);
-    // react-aria's radio input is visually hidden behind its label.
-    await form.getByRole('radio', { name: type, exact: true }).check({ force: true });
+    await chooseType(page, type);
     await form.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await slowExpect(page).toHaveURL(
       (url) => url.searchParams.get('tipo') === tipo && url.searchParams.get('termo') === term,
@@ -92,10 +106,12 @@ test('title, author, subject and similar-word searches from the form', async ({ 
 
   // Similar words find at least what the exact spelling finds.
   await box.fill('casmuro');
-  await form.getByRole('radio', { name: 'Título', exact: true }).check({ force: true });
+  await chooseType(page, 'Título');
   await form.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await slowExpect(resultCount(page)).toContainText('"casmuro"', { timeout: 120_000 });
   const plain = await countOf(page);
+  // "Similar words" is in the full form, one press away from the slim one.
+  await searchForm(page).getByRole('button', { name: 'Refinar pesquisa' }).click();
   await searchForm(page)
     .getByRole('checkbox', { name: 'Incluir palavras semelhantes' })
     .check({ force: true });

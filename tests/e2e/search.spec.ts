@@ -14,7 +14,8 @@ const ready = (page: Page) =>
 const resultCount = (page: Page) => page.getByText(/^\d+ resultados? para/);
 const countOf = async (page: Page) =>
   Number(/^(\d+)/.exec((await resultCount(page).textContent()) ?? '')?.[1]);
-const searchForm = (page: Page) => page.getByRole('tabpanel');
+// The full form on the home page, the slim one above results (issue 39): both are the search.
+const searchForm = (page: Page) => page.getByRole('search');
 
 test('the home page shows the guides as tabs, requires a term and is accessible', async ({
   page,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarcField, MarcRecord } from '../../api/generated/model';
 import { DataTable } from '../../../design-system';
+import * as styles from './marc-table.css';
 
 // A blank indicator is a space in MARC; show it as the conventional "#" so it is visible.
 const indicator = (value: string | undefined) => (!value || value === ' ' ? '#' : value);
@@ -44,6 +45,7 @@ export function MarcTable({ record, label }: { record: MarcRecord; label: string
   return (
     <DataTable
       aria-label={label}
+      className={styles.marcTable}
       items={rows}
       rowKey={(row) => row.key}
       columns={[

@@ -302,3 +302,56 @@ describe('a facet whose search fails', { timeout: 90_000 }, () => {
     expect(screen.queryByText(/O filtro não pôde ser aplicado/)).toBeNull();
   });
 });
+
+describe('the slim search above results', { timeout: 120_000 }, () => {
+  it('keeps the search, its type and a search button on one form, without the guides', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/?termo=machado&tipo=livre');
+    await screen.findByText(/\d+ resultados? para/, {}, { timeout: 45_000 });
+    // The page is still named for screen readers; the tabs wait behind "Refine search".
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const field = screen.getByRole('searchbox', { name: /Pesquisar por/ });
+    expect(field).toHaveValue('machado');
+    await user.click(screen.getByRole('button', { name: /Tipo de pesquisa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Título' }));
+    await user.clear(field);
+    await user.type(field, 'dom casmurro');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(current(router).get('termo')).toBe('dom casmurro'));
+    expect(readSearchUrl(current(router))).toMatchObject({ tipo: 'titulo', similar: false });
+    // Before the app's code runs, the browser's own GET carries the type chosen too.
+    const sent = new FormData(field.closest('form')!);
+    expect(sent.get('tipo')).toBe('titulo');
+  });
+
+  it('"Refine search" opens the full form with what was typed, unsent, and focuses it', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/?termo=machado&tipo=autor');
+    await screen.findByText(/\d+ resultados? para/, {}, { timeout: 45_000 });
+    const field = screen.getByRole('searchbox', { name: /Pesquisar por/ });
+    await user.type(field, ' de assis');
+    await user.click(screen.getByRole('button', { name: 'Refinar pesquisa' }));
+    const full = await screen.findByRole('searchbox', { name: /Pesquisar por/ });
+    expect(full).toHaveValue('machado de assis');
+    expect(document.activeElement).toBe(full);
+    expect(screen.getByRole('radio', { name: 'Autor' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Incluir palavras semelhantes' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pesquisa avançada' })).toBeTruthy();
+    // Nothing was searched: the results are the address's.
+    expect(current(router).get('termo')).toBe('machado');
+    expect(screen.getByText(/\d+ resultados? para/)).toBeVisible();
+  });
+
+  it('a search from the home page keeps the focus on the term, now in the slim form', async () => {
+    const user = userEvent.setup();
+    await renderAt('/');
+    await user.type(await screen.findByRole('searchbox', { name: /Pesquisar por/ }), 'machado');
+    await user.keyboard('{Enter}');
+    await screen.findByText(/\d+ resultados? para/, {}, { timeout: 45_000 });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const field = screen.getByRole('searchbox', { name: /Pesquisar por/ });
+    expect(field).toHaveValue('machado');
+    expect(document.activeElement).toBe(field);
+  });
+});

@@ -93,6 +93,8 @@ export function FacetsPanel({
       <section
         aria-label={t(controls ? 'filters.refineHeading' : 'filters.heading')}
         className={styles.facets}
+        // Beside the results' count, the open panel takes a line of its own (results-layout.css).
+        data-open={isOpen || undefined}
       >
         <Disclosure
           headingLevel={2}

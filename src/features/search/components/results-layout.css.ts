@@ -10,6 +10,43 @@ export const section = style({ display: 'grid', gap: vars.space.md, alignContent
 
 export const status = style({ margin: 0 });
 
+/** The count and the listing's controls on one line; they wrap under it when it is full. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.sm,
+});
+
+globalStyle(`${bar} > ${status}`, { flex: '1 1 10rem' });
+
+// The phone's "filters and sorting" panel, once open, takes the whole width under the count.
+globalStyle(`${bar} > [data-open]`, { flexBasis: '100%' });
+
+/**
+ * A heading out of sight (its listing's count stands in its place) until a new page focuses it;
+ * then it takes its line, so a keyboard user sees where the focus went.
+ */
+export const headingUntilFocused = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      whiteSpace: 'normal',
+    },
+  },
+});
+
 /** The listing's h2 on one line on a phone ("Resultados da pesquisa"). */
 export const heading = style({
   '@media': { [narrow]: { fontSize: vars.font.size.xl } },

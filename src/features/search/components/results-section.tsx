@@ -17,6 +17,10 @@ import * as layout from './results-layout.css';
  * The frame every listing of the catalogue shares (results, network results, authorities, an
  * index): a focusable heading, the count announced to screen readers, the failure, a spinner on
  * the first load, then the listing itself.
+ *
+ * With a `bar`, the count and the bar's controls share one line and the heading is read, not
+ * shown (it appears when a new page puts the focus on it): the count says the same, and the
+ * line it would take pushes the first result down (issue 39).
  */
 export function ResultsSection({
   headingId,
@@ -25,6 +29,7 @@ export function ResultsSection({
   failure,
   isPending,
   isBusy,
+  bar,
   children,
 }: {
   headingId: string;
@@ -34,16 +39,33 @@ export function ResultsSection({
   failure: ErrorDescription | null;
   isPending: boolean;
   isBusy?: boolean;
+  /** Controls beside the count, on its line. */
+  bar?: ReactNode;
   children: ReactNode;
 }) {
+  const count = (
+    <p aria-live="polite" aria-atomic="true" className={layout.status}>
+      {status}
+    </p>
+  );
   return (
     <section aria-labelledby={headingId} aria-busy={isBusy} className={layout.section}>
-      <Heading level={2} id={headingId} tabIndex={-1} className={layout.heading}>
+      <Heading
+        level={2}
+        id={headingId}
+        tabIndex={-1}
+        className={bar === undefined ? layout.heading : layout.headingUntilFocused}
+      >
         {heading}
       </Heading>
-      <p aria-live="polite" aria-atomic="true" className={layout.status}>
-        {status}
-      </p>
+      {bar === undefined ? (
+        count
+      ) : (
+        <div className={layout.bar}>
+          {count}
+          {bar}
+        </div>
+      )}
       {failure ? <Alert tone={failure.tone}>{failure.message}</Alert> : null}
       {isPending ? <Spinner /> : null}
       {children}

@@ -23,7 +23,9 @@ import {
   type DisplayMode,
   type SearchUrlState,
 } from '../utils/search-url';
-import { FilteredListing } from './filtered-listing';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
+import { FacetsPanel, PHONE } from './facets-panel';
+import { FilteredListing, ListingControls, SkipToResults } from './filtered-listing';
 import { ResultList } from './result-list';
 import { standardsTerm } from './result-rules';
 import { StandardsProducts } from './standards-products';
@@ -80,6 +82,44 @@ export function SearchResults({
     [searchKey],
   );
 
+  const isPhone = useMediaQuery(PHONE);
+  const total = answer?.consulta.total ?? 0;
+  const display = (
+    <DisplayChoice
+      value={state.exibicao}
+      onChange={(exibicao) => onChange({ ...state, exibicao })}
+    />
+  );
+  // On a phone the count shares its line with the facets' button (display and sort inside it);
+  // wider, with "select all" and "add to basket", which would otherwise be a row of their own.
+  const bar = answer ? (
+    <>
+      {total > 0 ? <SkipToResults headingId={HEADING_ID} /> : null}
+      {isPhone ? (
+        total > 0 || (filters.data?.length ?? 0) > 0 ? (
+          <FacetsPanel
+            filters={filters.data}
+            chosen={state.filtros}
+            onToggle={(filter) => onChange(toggleFilter(state, filter))}
+            controls={
+              total > 0 ? (
+                <ListingControls
+                  state={state}
+                  total={total}
+                  sorts={sorts.data}
+                  extra={display}
+                  onChange={onChange}
+                />
+              ) : undefined
+            }
+          />
+        ) : null
+      ) : total > 0 ? (
+        <SelectionBar records={records} inBar />
+      ) : null}
+    </>
+  ) : null;
+
   return (
     // Busy while a search runs: the previous page stays on screen until the next one arrives.
     <ResultsSection
@@ -101,6 +141,7 @@ export function SearchResults({
       }
       isPending={results.isPending || (!answer && shown.isBehind)}
       isBusy={results.isFetching || shown.isBehind}
+      bar={bar}
     >
       {answer ? <DataAsOf query={results} /> : null}
       {answer ? (
@@ -125,19 +166,15 @@ export function SearchResults({
               </Alert>
             ) : null,
           }}
-          toolbarExtra={
-            <DisplayChoice
-              value={state.exibicao}
-              onChange={(exibicao) => onChange({ ...state, exibicao })}
-            />
-          }
+          toolbarExtra={display}
+          inBar
           onChange={onChange}
         >
           {answer.consulta.total === 0 ? (
             <EmptyResult state={state} term={term} filters={answer.filtros} onChange={onChange} />
           ) : (
             <>
-              <SelectionBar records={records} />
+              {isPhone ? <SelectionBar records={records} /> : null}
               <ResultList
                 records={records}
                 display={state.exibicao}
@@ -242,8 +279,17 @@ function DisplayChoice({
   );
 }
 
-/** "Select all on this page" and "add selected to basket" (spec section 4, basket: add many). */
-function SelectionBar({ records }: { records: (SearchRecord | NetworkSearchRecord)[] }) {
+/**
+ * "Select all on this page" and "add selected to basket" (spec section 4, basket: add many):
+ * on the count's line (`inBar`), or atop the list on a phone.
+ */
+function SelectionBar({
+  records,
+  inBar = false,
+}: {
+  records: (SearchRecord | NetworkSearchRecord)[];
+  inBar?: boolean;
+}) {
   const { t } = useTranslation('search');
   const selected = useTickedTitlesStore((store) => store.acervosFiltrados);
   const onPage = (code: number) => records.some((record) => record.cod_acervo === code);
@@ -255,7 +301,7 @@ function SelectionBar({ records }: { records: (SearchRecord | NetworkSearchRecor
     tickedTitlesActions.changed([]);
   };
   return (
-    <div className={styles.selectionBar}>
+    <div className={inBar ? styles.selectionInBar : styles.selectionBar}>
       <Checkbox
         isSelected={allHere}
         isIndeterminate={selectedHere > 0 && !allHere}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
 /** A phone: every row between the header and the first result counts (results-layout too). */
@@ -10,7 +10,9 @@ export const page = style({
   padding: vars.space.md,
   maxWidth: '80rem',
   marginInline: 'auto',
-  '@media': { [phone]: { gap: vars.space.md } },
+  // On a phone the page starts right under the header's line (main's own padding is enough)
+  // and its rows sit closer: the first result must show within the first 400 px (issue 39).
+  '@media': { [phone]: { gap: vars.space.sm, paddingBlockStart: 0 } },
 });
 
 /** The page's h1: one line on a phone, so the search and its first results come sooner. */
@@ -41,6 +43,23 @@ export const grow = style({ flex: '1 1 18rem' });
 export const searchRow = style([inlineRow, { flexWrap: 'nowrap' }]);
 
 export const searchField = style({ flex: '1 1 0', minWidth: 0 });
+
+/**
+ * The slim search above results: type, term, button and "refine" on one row from a tablet up;
+ * on a phone the term keeps the type's row and the buttons wrap under them (two rows, not the
+ * full form's five).
+ */
+export const slimForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+
+// One width for every type, so the row does not move when another is chosen.
+export const slimType = style({ flex: '0 0 8rem' });
+
+globalStyle(`${slimForm} > ${searchField}`, { flex: '1 1 12rem', maxWidth: '40rem' });
 
 export const resultsLayout = style({
   display: 'grid',
@@ -235,6 +254,17 @@ export const quietLine = style({
 });
 
 export const facetsColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Display and sort atop the facets column, beside the list (or above it, on a tablet). */
+export const columnControls = style({ display: 'grid', gap: vars.space.md });
+
+/** "Select all" and "add to basket" on the count's line: no space of their own under it. */
+export const selectionInBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
 
 /** Display and sort at the top of the phone's "filters and sorting" panel. */
 export const refineControls = style({

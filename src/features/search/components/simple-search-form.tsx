@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form, Radio, RadioGroup, SearchField } from '../../../../design-system';
+import {
+  Button,
+  Checkbox,
+  Form,
+  ListBoxItem,
+  Radio,
+  RadioGroup,
+  SearchField,
+  Select,
+} from '../../../../design-system';
 import { useValuesTypedBeforeHydration } from '../../../lib/forms/use-values-typed-before-hydration';
 import {
   isSimpleType,
@@ -19,13 +28,20 @@ export interface SimpleSearch {
 /**
  * The simple search guide: one required term and its type (spec sections 3 and 5). The form
  * shows the URL's search, so Back and reload show what was searched.
+ *
+ * Above results it is `slim` (issue 39): the type as a compact select beside the term and the
+ * button, on one row, so the first result comes sooner; "Refine search" hands what is typed to
+ * the full form (`onRefine`).
  */
 export function SimpleSearchForm({
   initial,
   onSearch,
+  onRefine,
 }: {
   initial: Pick<SearchUrlState, 'termo' | 'tipo' | 'similar'>;
   onSearch: (search: SimpleSearch) => void;
+  /** Given, the form is the slim bar; pressed, it passes what the fields hold, unsent. */
+  onRefine?: (typed: SimpleSearch) => void;
 }) {
   const { t } = useTranslation('search');
   const [termo, setTermo] = useState(initial.termo);
@@ -65,6 +81,57 @@ export function SimpleSearchForm({
     onSearch({ termo: termo.trim(), tipo, similar });
   };
 
+  const term = (
+    <SearchField
+      className={styles.searchField}
+      label={onRefine ? undefined : t('form.term')}
+      aria-label={onRefine ? t('form.term') : undefined}
+      name="termo"
+      placeholder={t('form.termPlaceholder')}
+      value={termo}
+      onChange={(value) => {
+        setTermo(value);
+        if (value.trim() !== '') setMissing(false);
+      }}
+      isRequired
+      isInvalid={missing}
+      errorMessage={t('form.required')}
+    />
+  );
+
+  if (onRefine)
+    return (
+      <div ref={box}>
+        <Form
+          method="get"
+          onSubmit={submit}
+          validationBehavior="aria"
+          className={styles.slimForm}
+          role="search"
+        >
+          <Select
+            aria-label={t('form.type')}
+            name="tipo"
+            className={styles.slimType}
+            selectedKey={tipo}
+            onSelectionChange={(key) => {
+              if (isSimpleType(String(key))) setTipo(String(key) as SimpleSearchType);
+            }}
+            items={simpleSearchTypes.map((type) => ({ id: type }))}
+          >
+            {(item) => <ListBoxItem id={item.id}>{t(`form.types.${item.id}`)}</ListBoxItem>}
+          </Select>
+          {term}
+          {/* The choice the full form holds travels with the slim one's searches too. */}
+          {similar ? <input type="hidden" name="similares" value="S" /> : null}
+          <Button type="submit">{t('form.submit')}</Button>
+          <Button variant="quiet" onPress={() => onRefine({ termo, tipo, similar })}>
+            {t('form.refine')}
+          </Button>
+        </Form>
+      </div>
+    );
+
   return (
     <div ref={box}>
       {/* A real GET form whose fields carry the URL's names (search-url.ts): before the app's
@@ -78,20 +145,7 @@ export function SimpleSearchForm({
         role="search"
       >
         <div className={styles.searchRow}>
-          <SearchField
-            className={styles.searchField}
-            label={t('form.term')}
-            name="termo"
-            placeholder={t('form.termPlaceholder')}
-            value={termo}
-            onChange={(value) => {
-              setTermo(value);
-              if (value.trim() !== '') setMissing(false);
-            }}
-            isRequired
-            isInvalid={missing}
-            errorMessage={t('form.required')}
-          />
+          {term}
           <Button type="submit">{t('form.submit')}</Button>
         </div>
         <RadioGroup

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from '../../../../design-system';
+import { Tab, TabList, TabPanel, Tabs, VisuallyHidden } from '../../../../design-system';
 import type { SearchGuide } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { GuideNotFound } from '../components/guide-not-found';
-import { SimpleSearchForm } from '../components/simple-search-form';
+import { SimpleSearchForm, type SimpleSearch } from '../components/simple-search-form';
 import {
   LazyAdvancedSearchForm,
   LazyGuideForm,
@@ -75,6 +75,9 @@ export function HomePage() {
     pageNumber: state.pagina,
   });
 
+  const { isRefining, typed, formBox, openRefine } = useRefine(state);
+  // The general search only: another guide's results keep its tab in sight, which names them.
+  const isGeneral = guide !== undefined && guide === guideOfAddress(sorted, undefined);
   // Each search is a new history entry, so Back returns to the previous result page. The page
   // stays where it is (a facet, the sort, a page of results: the list moves the focus itself).
   const navigateWithin = useCallback(
@@ -93,24 +96,49 @@ export function HomePage() {
     [navigateWithin, guide],
   );
 
+  const showsResults = !!guide && hasGuideResults(guide, state, searchParams);
+  // Above the simple search's results the form is one slim row (issue 39: the first result on
+  // the first screen); the guides' tabs and the full form are one press of "Refine" away.
+  const isSlim =
+    showsResults && isGeneral && guide.tipo !== 'advanced' && !hasGuideForm(guide) && !isRefining;
+  const { slimBox, rememberFocus } = useFocusHandOver(isSlim);
+
   return (
     <div className={styles.page} onFocus={fetchGuideViews} onPointerOver={fetchGuideViews}>
-      {/* What the page is: the header already names the catalogue and the institution. */}
-      <h1 className={styles.pageTitle}>{t('home.heading')}</h1>
-      {guide ? (
-        <GuideTabs
-          guides={sorted}
-          current={guide}
-          state={state}
-          params={searchParams}
-          onSearch={(search) => go(newSearch(state, search))}
-          onChange={go}
-          onNavigate={navigateWithin}
-        />
+      {/* What the page is: the header already names the catalogue and the institution. Above
+          the slim search it is read, not shown: the results' count says what the page holds. */}
+      {isSlim ? (
+        <VisuallyHidden elementType="h1">{t('home.heading')}</VisuallyHidden>
+      ) : (
+        <h1 className={styles.pageTitle}>{t('home.heading')}</h1>
+      )}
+      {isSlim ? (
+        <div ref={slimBox}>
+          <SimpleSearchForm
+            initial={state}
+            onSearch={(search) => go(newSearch(state, { ...search, linhas: null }))}
+            onRefine={openRefine}
+          />
+        </div>
+      ) : guide ? (
+        <div ref={formBox}>
+          <GuideTabs
+            guides={sorted}
+            current={guide}
+            state={typed ? { ...state, ...typed } : state}
+            params={searchParams}
+            onSearch={(search) => {
+              rememberFocus(formBox.current);
+              go(newSearch(state, search));
+            }}
+            onChange={go}
+            onNavigate={navigateWithin}
+          />
+        </div>
       ) : (
         <GuideNotFound slug={guia ?? ''} guides={sorted} />
       )}
-      {guide && hasGuideResults(guide, state, searchParams) ? (
+      {showsResults ? (
         <LazyGuideResults
           guide={guide}
           state={state}
@@ -125,6 +153,61 @@ export function HomePage() {
       )}
     </div>
   );
+}
+
+/**
+ * "Refine search" above the results: the full form opens in the slim one's place with what was
+ * typed in it (sent or not), and takes the focus, since the button pressed is gone. It stays
+ * open for the visit; the typed words give way to the address's once another search is made.
+ */
+function useRefine(state: SearchUrlState) {
+  const searchKey = `${state.termo}|${state.tipo}|${state.similar}`;
+  const [opened, setOpened] = useState<{ on: string; typed: SimpleSearch } | null>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!opened || !focusPending.current) return;
+    focusPending.current = false;
+    formBox.current?.querySelector<HTMLInputElement>('input[name="termo"]')?.focus();
+  }, [opened]);
+  return {
+    isRefining: opened !== null,
+    typed: opened?.on === searchKey ? opened.typed : null,
+    formBox,
+    openRefine: (typed: SimpleSearch) => {
+      focusPending.current = true;
+      setOpened({ on: searchKey, typed });
+    },
+  };
+}
+
+/**
+ * A search from the full form (the home page's) brings the slim one in its place: the focus
+ * goes to the same control there (the term, or the button that submitted), not to the page's
+ * body, so a keyboard or screen-reader user stays where they were.
+ */
+function useFocusHandOver(isSlim: boolean) {
+  const slimBox = useRef<HTMLDivElement>(null);
+  const target = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isSlim || !target.current) return;
+    slimBox.current?.querySelector<HTMLElement>(target.current)?.focus();
+    target.current = null;
+  }, [isSlim]);
+  return {
+    slimBox,
+    rememberFocus: (form: HTMLElement | null) => {
+      const active = document.activeElement;
+      target.current =
+        !form || !active || !form.contains(active)
+          ? null
+          : active.matches('input[name="termo"]')
+            ? 'input[name="termo"]'
+            : active.matches('button[type="submit"]')
+              ? 'button[type="submit"]'
+              : null;
+    },
+  };
 }
 
 function GuideTabs({
