@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
-export const bar = style({ position: 'relative', fontSize: vars.font.size.sm });
+/** At the row's end (on a phone whose row is full, at the end of a line of its own). */
+export const bar = style({
+  position: 'relative',
+  marginInlineStart: 'auto',
+  fontSize: vars.font.size.sm,
+});
 
 export const disclosure = style({ position: 'relative' });
 
