@@ -47,7 +47,10 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  // 32 entries: a slim row each keeps the whole menu within about a screen on a desktop, still
+  // above WCAG 2.5.8's 24 px target.
+  minHeight: vars.target.minimum,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
