@@ -34,7 +34,7 @@ test('leitor filters the suggestions by status, then walks the Acquisition group
     suggestions(page).getByRole('heading', { name: 'Formação da literatura brasileira' }),
   ).toBeVisible();
 
-  // The menu lists the four pages under "Aquisição".
+  // The menu lists the Acquisition pages in its "Aquisição" section.
   const group = menu(page).getByRole('list', { name: 'Aquisição' });
   await group.getByRole('link', { name: 'Pedidos de compra' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos de compra' })).toBeVisible();

@@ -33,7 +33,15 @@ test('choosing a language reloads the same page in it, and the API follows', asy
   const bar = page.getByRole('navigation', { name: 'Idioma' });
   await expect(bar).toBeVisible(firstPaint);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await expect(bar.getByText('Português')).toHaveAttribute('aria-current', 'true');
+  // One compact control in the top bar shows the current language and opens the others.
+  const control = bar.locator('summary');
+  await expect(control).toHaveText('Idioma: Português');
+  await expect(bar.getByRole('link', { name: 'English' })).toBeHidden();
+  await control.click();
+  await expect(bar.getByRole('listitem').getByText('Português')).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expectAxeClean(page, { include: 'nav[aria-label="Idioma"]' });
 
   let headers = languageHeaders(page, { fromNextDocument: true });
@@ -47,15 +55,22 @@ test('choosing a language reloads the same page in it, and the API follows', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const english = page.getByRole('navigation', { name: 'Language' });
   await expect(english).toBeVisible(firstPaint);
-  await expect(english.getByText('English')).toHaveAttribute('aria-current', 'true');
+  await expect(english.getByRole('listitem').getByText('English')).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
   await expect(page).toHaveTitle(/Online catalogue/);
   expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('en');
   await expect.poll(() => headers.length).toBeGreaterThan(0);
   expect(new Set(headers)).toEqual(new Set(['5']));
 
-  // Keyboard only this time.
+  // Keyboard only this time: Enter opens the control, Tab reaches the link, Enter follows it.
   headers = languageHeaders(page, { fromNextDocument: true });
+  await expect(english.locator('summary')).toHaveText('Language: English');
+  await english.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(english.getByRole('link', { name: 'Español' })).toBeVisible();
   await english.getByRole('link', { name: 'Español' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'es');

@@ -238,11 +238,12 @@ test.describe('as leitor', () => {
   test('keyboard only: renews the renewable loan, sees its new date and count here, on Loans and on the dashboard', async () => {
     const page = await open(tab, '/meu-portal');
     // The dashboard names what needs attention and links to the Loan screen.
-    const overdueCard = page.getByRole('region', { name: 'Empréstimos em atraso' });
-    await expect(
-      overdueCard.getByText('Dom Casmurro: a devolução era em 14/11/2026.'),
-    ).toBeVisible();
-    await expect(overdueCard.getByRole('link')).toHaveAttribute('href', '/meu-portal/emprestimos');
+    const attention = page.getByRole('region', { name: 'Precisa da sua atenção' });
+    await expect(attention.getByText('Dom Casmurro: a devolução era em 14/11/2026.')).toBeVisible();
+    await expect(attention.getByRole('link', { name: '1 empréstimo em atraso' })).toHaveAttribute(
+      'href',
+      '/meu-portal/emprestimos',
+    );
 
     await menu(page).getByRole('link', { name: 'Renovação' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Renovação' })).toBeVisible();

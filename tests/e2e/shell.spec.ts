@@ -56,9 +56,15 @@ test('after sign-in the dashboard shows the patron’s counts, then /sair ends t
 
   // leitor (docs/qa.md, QA accounts): 3 loans, Dom Casmurro overdue; 2 released holds;
   // one open debt (owes 4.50); 2 unread alerts.
+  // What needs attention leads (the overdue loan first), then the counts.
+  const attention = page.getByRole('region', { name: 'Precisa da sua atenção' });
+  await expect(attention.getByRole('link').first()).toHaveText('1 empréstimo em atraso');
+  await expect(
+    attention.getByRole('link', { name: '2 reservas prontas para retirada' }),
+  ).toBeVisible();
+  await expect(attention).toContainText('R$ 4,50');
   const card = (name: string) => page.getByRole('region', { name });
   await expect(card('Empréstimos em andamento')).toContainText('3');
-  await expect(card('Empréstimos em atraso')).toContainText('1');
   await expect(card('Reservas liberadas para retirada')).toContainText('2');
   await expect(card('Débitos em aberto')).toContainText('1');
   await expect(card('Débitos em aberto')).toContainText('R$ 4,50');

@@ -1,25 +1,43 @@
 import type { ComponentType } from 'react';
 import {
+  IconArrowLeftRight,
+  IconBan,
+  IconBarChart,
+  IconBell,
   IconBook,
-  IconCalendar,
-  IconCheck,
-  IconDanger,
-  IconEye,
-  IconEyeOff,
+  IconBookmark,
+  IconCopy,
+  IconCreditCard,
+  IconDatabase,
+  IconFileCheck,
+  IconFileSearch,
+  IconFileText,
+  IconGraduationCap,
+  IconHash,
+  IconHeart,
   IconHome,
-  IconInfo,
-  IconMore,
-  IconPlus,
+  IconInbox,
+  IconLightbulb,
+  IconListChecks,
+  IconLock,
+  IconMessageSquare,
+  IconRefresh,
   IconSearch,
-  IconSuccess,
+  IconSend,
+  IconShield,
+  IconShoppingBasket,
+  IconShoppingCart,
+  IconTag,
+  IconTicket,
+  IconUpload,
   IconUser,
-  IconWarning,
+  IconUsers,
   type IconProps,
 } from '../../../design-system';
 import type { ActivityPermission } from '../../api/generated/model';
 import { paths, personalAreaPrefix } from '../../config/paths';
 
-import type { MenuItemId } from './personal-area-context';
+import type { MenuItemId, MenuSectionId } from './personal-area-context';
 
 /** A route pattern's part under `/meu-portal/`. */
 const subpathOf = (pattern: string) => pattern.slice(`/${personalAreaPrefix}/`.length);
@@ -35,6 +53,7 @@ export interface PersonalAreaMenuEntry {
    * and per-activity permissions are also checked"); none: the activity in any module.
    */
   module?: number;
+  /** Drawn beside the entry's name (decorative), and alone when the menu is collapsed. */
   icon: ComponentType<IconProps>;
   /**
    * Pages of the screen with an address of their own under its path (e.g. the loan history at
@@ -42,10 +61,10 @@ export interface PersonalAreaMenuEntry {
    */
   subpages?: readonly PersonalAreaSubpage[];
   /**
-   * The menu item this entry is listed under (e.g. Acquisition's four pages, spec section 2);
-   * the group's label is `menu.<group>`, shown once above its entries.
+   * The menu section the entry is listed under; its label is `menuSections.<section>`, shown once
+   * above its entries. Only the home has none: it leads the menu on its own.
    */
-  group?: MenuItemId;
+  section?: MenuSectionId;
 }
 
 export interface PersonalAreaSubpage {
@@ -54,12 +73,23 @@ export interface PersonalAreaSubpage {
 }
 
 /**
- * The personal area's screens, in the spec's menu order. An entry is listed only once its
- * screen exists: routes and menu are built from this list, so a new screen is one entry here.
- * What each route loads is in screen-modules.ts, fetched on demand. Our additions to the
- * spec's menu: Holds (beside Loan), Inter-library loan (beside the other
- * requests), Change password (beside Personal data) and My comments (beside Alerts). The
- * docs/app-reference.md, "Personal area gates", lists which activity gates which entry.
+ * The personal area's screens. An entry is listed only once its screen exists: routes and menu
+ * are built from this list, so a new screen is one entry here. What each route loads is in
+ * screen-modules.ts, fetched on demand. The docs/app-reference.md, "Personal area gates", lists
+ * which activity gates which entry.
+ *
+ * The spec's menu (section 2) is 25 items in one flat list; with our additions (Holds beside Loan,
+ * Inter-library loan beside the other requests, Change password beside Personal data, My
+ * comments) it grew to 32, too many to scan. Issue 39 sorts them into six sections by what the
+ * patron came to do, each keeping the spec's order inside it:
+ * - circulation: Loan, Holds, Renewal, Get token (the token lends at the desk);
+ * - debts: Debit, Deviation (suspensions), No-debts declaration;
+ * - requests: Requests, Loan requests, Inter-library loan, Bibliographic switching and survey,
+ *   Catalog sheet, Paper post (services the library performs on request);
+ * - discovery: Interest profile, Areas of interest, Alerts (they follow the profile), Check
+ *   titles, Permanent basket, Specialized search, Teaching plan, My comments;
+ * - acquisition: the spec's four Acquisition pages and Titles totals (acquisition figures);
+ * - account: Personal data, Change password, Exchange users, Privacy.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   { id: 'home', path: '', icon: IconHome },
@@ -68,84 +98,165 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     path: subpathOf(paths.loans.pattern),
     icon: IconBook,
     subpages: [{ path: 'historico' }],
+    section: 'circulation',
   },
   {
     // The spec's menu has no Holds item; a patron looks for holds beside the loans.
     id: 'holds',
     path: subpathOf(paths.holds.pattern),
-    icon: IconEye,
+    icon: IconBookmark,
     subpages: [{ path: 'historico' }],
+    section: 'circulation',
   },
-  { id: 'renewal', path: subpathOf(paths.renewal.pattern), icon: IconCalendar },
-  { id: 'debit', path: subpathOf(paths.debts.pattern), icon: IconWarning },
-  { id: 'deviation', path: subpathOf(paths.deviations.pattern), icon: IconDanger },
-  { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), icon: IconSuccess },
-  { id: 'interestProfile', path: subpathOf(paths.interestProfile.pattern), icon: IconUser },
-  { id: 'areasOfInterest', path: subpathOf(paths.areasOfInterest.pattern), icon: IconPlus },
-  { id: 'checkTitles', path: subpathOf(paths.checkTitles.pattern), icon: IconSearch },
-  { id: 'permanentBasket', path: subpathOf(paths.permanentBasket.pattern), icon: IconBook },
-  { id: 'requests', path: subpathOf(paths.requests.pattern), icon: IconMore },
-  { id: 'loanRequests', path: subpathOf(paths.loanRequests.pattern), icon: IconBook },
+  {
+    id: 'renewal',
+    path: subpathOf(paths.renewal.pattern),
+    icon: IconRefresh,
+    section: 'circulation',
+  },
+  {
+    id: 'getToken',
+    path: subpathOf(paths.loanToken.pattern),
+    icon: IconTicket,
+    section: 'circulation',
+  },
+  { id: 'debit', path: subpathOf(paths.debts.pattern), icon: IconCreditCard, section: 'debts' },
+  { id: 'deviation', path: subpathOf(paths.deviations.pattern), icon: IconBan, section: 'debts' },
+  { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), icon: IconFileCheck, section: 'debts' },
+  { id: 'requests', path: subpathOf(paths.requests.pattern), icon: IconSend, section: 'requests' },
+  {
+    id: 'loanRequests',
+    path: subpathOf(paths.loanRequests.pattern),
+    icon: IconInbox,
+    section: 'requests',
+  },
+  {
+    id: 'interLibraryLoan',
+    path: subpathOf(paths.interLibraryLoan.pattern),
+    icon: IconArrowLeftRight,
+    section: 'requests',
+  },
   {
     id: 'bibliographicSwitching',
     path: subpathOf(paths.bibliographicSwitching.pattern),
-    icon: IconPlus,
+    icon: IconCopy,
+    section: 'requests',
   },
   {
     id: 'bibliographicSurvey',
     path: subpathOf(paths.bibliographicSurvey.pattern),
-    icon: IconSearch,
+    icon: IconFileSearch,
+    section: 'requests',
   },
-  { id: 'catalogSheet', path: subpathOf(paths.catalogSheet.pattern), icon: IconInfo },
-  { id: 'interLibraryLoan', path: subpathOf(paths.interLibraryLoan.pattern), icon: IconBook },
+  {
+    id: 'catalogSheet',
+    path: subpathOf(paths.catalogSheet.pattern),
+    icon: IconFileText,
+    section: 'requests',
+  },
+  {
+    id: 'paperPost',
+    path: subpathOf(paths.paperPost.pattern),
+    icon: IconUpload,
+    section: 'requests',
+  },
+  {
+    id: 'interestProfile',
+    path: subpathOf(paths.interestProfile.pattern),
+    icon: IconHeart,
+    section: 'discovery',
+  },
+  {
+    id: 'areasOfInterest',
+    path: subpathOf(paths.areasOfInterest.pattern),
+    icon: IconTag,
+    section: 'discovery',
+  },
+  { id: 'alerts', path: subpathOf(paths.alerts.pattern), icon: IconBell, section: 'discovery' },
+  {
+    id: 'checkTitles',
+    path: subpathOf(paths.checkTitles.pattern),
+    icon: IconListChecks,
+    section: 'discovery',
+  },
+  {
+    id: 'permanentBasket',
+    path: subpathOf(paths.permanentBasket.pattern),
+    icon: IconShoppingBasket,
+    section: 'discovery',
+  },
+  {
+    id: 'specializedSearch',
+    path: subpathOf(paths.specializedSearch.pattern),
+    icon: IconSearch,
+    section: 'discovery',
+  },
+  {
+    id: 'teachingPlan',
+    path: subpathOf(paths.teachingPlan.pattern),
+    icon: IconGraduationCap,
+    section: 'discovery',
+  },
+  {
+    // Comments are activity 13 of module 1 (spec section 6).
+    id: 'myComments',
+    path: subpathOf(paths.myComments.pattern),
+    icon: IconMessageSquare,
+    activity: 13,
+    module: 1,
+    section: 'discovery',
+  },
   {
     id: 'acquisitionSuggestions',
     path: subpathOf(paths.acquisitionSuggestions.pattern),
-    icon: IconSearch,
-    group: 'acquisition',
+    icon: IconLightbulb,
+    section: 'acquisition',
   },
   {
     id: 'purchaseOrders',
     path: subpathOf(paths.purchaseOrders.pattern),
-    icon: IconCheck,
-    group: 'acquisition',
+    icon: IconShoppingCart,
+    section: 'acquisition',
   },
   {
     id: 'acquisitionDatabase',
     path: subpathOf(paths.acquisitionDatabase.pattern),
-    icon: IconInfo,
-    group: 'acquisition',
+    icon: IconDatabase,
+    section: 'acquisition',
   },
   {
     id: 'acquisitionStatistics',
     path: subpathOf(paths.acquisitionStatistics.pattern),
-    icon: IconMore,
-    group: 'acquisition',
+    icon: IconBarChart,
+    section: 'acquisition',
   },
-  { id: 'titlesTotals', path: subpathOf(paths.titlesTotals.pattern), icon: IconMore },
-  { id: 'paperPost', path: subpathOf(paths.paperPost.pattern), icon: IconPlus },
-  { id: 'personalData', path: subpathOf(paths.personalData.pattern), icon: IconUser },
-  { id: 'changePassword', path: subpathOf(paths.changePassword.pattern), icon: IconEyeOff },
+  {
+    id: 'titlesTotals',
+    path: subpathOf(paths.titlesTotals.pattern),
+    icon: IconHash,
+    section: 'acquisition',
+  },
+  {
+    id: 'personalData',
+    path: subpathOf(paths.personalData.pattern),
+    icon: IconUser,
+    section: 'account',
+  },
+  {
+    id: 'changePassword',
+    path: subpathOf(paths.changePassword.pattern),
+    icon: IconLock,
+    section: 'account',
+  },
   {
     // Spec section 6 ("a user may swap to another account") names no activity for it: every
     // patron of the personal area may use it.
     id: 'exchangeUsers',
     path: subpathOf(paths.userSwap.pattern),
-    icon: IconUser,
+    icon: IconUsers,
+    section: 'account',
   },
-  { id: 'specializedSearch', path: subpathOf(paths.specializedSearch.pattern), icon: IconSearch },
-  { id: 'teachingPlan', path: subpathOf(paths.teachingPlan.pattern), icon: IconBook },
-  { id: 'getToken', path: subpathOf(paths.loanToken.pattern), icon: IconCheck },
-  { id: 'alerts', path: subpathOf(paths.alerts.pattern), icon: IconWarning },
-  {
-    // Comments are activity 13 of module 1 (spec section 6).
-    id: 'myComments',
-    path: subpathOf(paths.myComments.pattern),
-    icon: IconInfo,
-    activity: 13,
-    module: 1,
-  },
-  { id: 'privacy', path: subpathOf(paths.privacy.pattern), icon: IconEye },
+  { id: 'privacy', path: subpathOf(paths.privacy.pattern), icon: IconShield, section: 'account' },
 ];
 
 /** Whether the permissions allow an entry (one without an activity is open to every patron). */
@@ -179,33 +290,34 @@ export const entryAt = (
     );
   });
 
-/** A menu group (e.g. Acquisition) and its entries, in the menu's order. */
-export interface PersonalAreaMenuGroup {
-  group: MenuItemId;
+/** A menu section (e.g. Circulation) and its permitted entries, in the menu's order. */
+export interface PersonalAreaMenuSection {
+  section: MenuSectionId;
   entries: PersonalAreaMenuEntry[];
 }
 
 /**
- * The entries as the menu lists them: an entry with a `group` joins the group's item, placed where
- * the group's first entry is.
+ * The entries as the menu lists them: an entry with a `section` joins the section's item, placed
+ * where the section's first entry is. A section none of whose entries is permitted is not there
+ * at all, as the entries come already filtered.
  */
-export function groupedEntries(
+export function sectionedEntries(
   entries: readonly PersonalAreaMenuEntry[],
-): (PersonalAreaMenuEntry | PersonalAreaMenuGroup)[] {
-  const items: (PersonalAreaMenuEntry | PersonalAreaMenuGroup)[] = [];
-  const groups = new Map<MenuItemId, PersonalAreaMenuGroup>();
+): (PersonalAreaMenuEntry | PersonalAreaMenuSection)[] {
+  const items: (PersonalAreaMenuEntry | PersonalAreaMenuSection)[] = [];
+  const sections = new Map<MenuSectionId, PersonalAreaMenuSection>();
   for (const entry of entries) {
-    if (!entry.group) {
+    if (!entry.section) {
       items.push(entry);
       continue;
     }
-    let group = groups.get(entry.group);
-    if (!group) {
-      group = { group: entry.group, entries: [] };
-      groups.set(entry.group, group);
-      items.push(group);
+    let section = sections.get(entry.section);
+    if (!section) {
+      section = { section: entry.section, entries: [] };
+      sections.set(entry.section, section);
+      items.push(section);
     }
-    group.entries.push(entry);
+    section.entries.push(entry);
   }
   return items;
 }

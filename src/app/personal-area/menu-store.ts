@@ -7,9 +7,17 @@ import { create } from 'zustand';
 export interface MenuState {
   menuOpen: boolean;
   menuMobileOpen: boolean;
+  /**
+   * Whether the personal-area menu is on the page: the header's Menu button then opens it, with
+   * the header's own actions, so a phone shows one menu button.
+   */
+  personalAreaMenuShown: boolean;
 }
 
-const initial: MenuState = { menuOpen: true, menuMobileOpen: false };
+/** The id of the personal-area menu's list, which the menu buttons control. */
+export const personalAreaMenuId = 'menu-meu-portal';
+
+const initial: MenuState = { menuOpen: true, menuMobileOpen: false, personalAreaMenuShown: false };
 
 export const useMenuStore = create<MenuState>()(() => initial);
 
@@ -17,5 +25,7 @@ export const menuActions = {
   menuToggled: () => useMenuStore.setState((state) => ({ menuOpen: !state.menuOpen })),
   mobileMenuToggled: (open?: boolean) =>
     useMenuStore.setState((state) => ({ menuMobileOpen: open ?? !state.menuMobileOpen })),
+  personalAreaMenuShown: (shown: boolean) =>
+    useMenuStore.setState({ personalAreaMenuShown: shown }),
   reset: () => useMenuStore.setState(initial),
 };

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system';
 
-const narrow = 'screen and (max-width: 48rem)';
+/** The header's breakpoint (header.css.ts): below it the header's Menu button opens this menu. */
+const narrow = 'screen and (max-width: 47.99em)';
+const wide = 'screen and (min-width: 48em)';
 
 export const area = style({
   display: 'grid',
@@ -22,14 +24,15 @@ export const nav = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  // On a phone the menu shows only once the header's Menu button opens it.
+  '@media': { [narrow]: { selectors: { '[data-mobile-open="false"] &': { display: 'none' } } } },
 });
 
 /** The collapse control sits at the top of the list, as wide as its label (not the menu). */
 export const collapseControl = style({ alignSelf: 'flex-start' });
 
-/** The collapse button is a desktop control; the open/close button is the mobile one. */
+/** The collapse button is a desktop control; on a phone the header's Menu button opens the menu. */
 export const desktopOnly = style({ '@media': { [narrow]: { display: 'none' } } });
-export const mobileOnly = style({ display: 'none', '@media': { [narrow]: { display: 'flex' } } });
 
 export const list = style({
   listStyle: 'none',
@@ -38,18 +41,16 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  '@media': {
-    [narrow]: {
-      selectors: { '[data-mobile-open="false"] &': { display: 'none' } },
-    },
-  },
 });
 
 export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  // 32 entries: a slim row each keeps the whole menu within about a screen on a desktop, still
+  // above WCAG 2.5.8's 24 px target.
+  minHeight: vars.target.minimum,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
@@ -67,33 +68,38 @@ export const link = style({
   },
 });
 
-/** A group's name (e.g. Acquisition) above its entries, which are indented under it. */
-export const groupLabel = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.bold,
+/** A section after the home: a rule above it, so the sections stay apart when collapsed too. */
+export const section = style({
+  marginBlockStart: vars.space.xs,
+  paddingBlockStart: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const groupList = style({
+/** A section's name (e.g. Circulation) above its entries. */
+export const sectionLabel = style({
+  display: 'block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  '@media': {
+    [wide]: { selectors: { '[data-menu-open="false"] &': { padding: 0 } } },
+  },
+});
+
+export const sectionList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  paddingInlineStart: vars.space.md,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  '@media': {
-    'screen and (min-width: 48.0625rem)': {
-      selectors: { '[data-menu-open="false"] &': { paddingInlineStart: 0 } },
-    },
-  },
 });
 
 /** Collapsed on a wide screen: icons only, the names stay for assistive technology. */
 export const collapsedLabel = style({
   '@media': {
-    'screen and (min-width: 48.0625rem)': {
+    [wide]: {
       selectors: {
         '[data-menu-open="false"] &': {
           position: 'absolute',

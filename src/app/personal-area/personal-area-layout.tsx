@@ -1,30 +1,29 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { Button, IconChevronLeft, IconChevronRight, IconMore } from '../../../design-system';
+import { Button, IconChevronLeft, IconChevronRight } from '../../../design-system';
 import { paths, personalAreaPrefix } from '../../config/paths';
 import { useAuthPermissions } from '../../stores/auth-store';
 import { PageLoading } from '../router/page-loading';
 import { RequireSignedIn } from '../router/require-auth-boundary';
-import { menuActions, useMenuStore } from './menu-store';
+import { menuActions, personalAreaMenuId, useMenuStore } from './menu-store';
 import {
   entryAt,
-  groupedEntries,
   isEntryPermitted,
   permittedEntries,
   personalAreaMenu,
+  sectionedEntries,
   type PersonalAreaMenuEntry,
 } from './menu-registry';
 import type { PersonalAreaContext } from './personal-area-context';
 import { PersonalAreaForbidden } from './personal-area-forbidden';
 import * as styles from './personal-area-layout.css';
 
-const menuId = 'menu-meu-portal';
-
 /**
- * The personal area's frame: a menu of the registered screens the patron's activities allow,
- * collapsible on wide screens (`menuOpen`) and opened on demand on narrow ones
- * (`menuMobileOpen`), beside the current screen.
+ * The personal area's frame: a menu of the registered screens the patron's activities allow, in
+ * sections, collapsible on wide screens (`menuOpen`) and opened on demand on narrow ones
+ * (`menuMobileOpen`), beside the current screen. On a phone the header's Menu button opens it
+ * (with the header's own actions): one menu button, not two (issue 39).
  */
 export function PersonalAreaLayout() {
   const { t } = useTranslation('personal-area');
@@ -46,6 +45,11 @@ export function PersonalAreaLayout() {
   useEffect(() => {
     menuActions.mobileMenuToggled(false);
   }, [pathname]);
+  // Tells the header that its Menu button opens this menu too, while the menu is there.
+  useEffect(() => {
+    menuActions.personalAreaMenuShown(true);
+    return () => menuActions.personalAreaMenuShown(false);
+  }, []);
 
   return (
     <RequireSignedIn>
@@ -58,7 +62,7 @@ export function PersonalAreaLayout() {
             variant="quiet"
             size="sm"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={personalAreaMenuId}
             onPress={menuActions.menuToggled}
           >
             {menuOpen ? <IconChevronLeft /> : <IconChevronRight />}
@@ -66,24 +70,24 @@ export function PersonalAreaLayout() {
               {menuOpen ? t('layout.collapseMenu') : t('layout.expandMenu')}
             </span>
           </Button>
-          <Button
-            className={styles.mobileOnly}
-            variant="secondary"
-            aria-expanded={mobileOpen}
-            aria-controls={menuId}
-            onPress={() => menuActions.mobileMenuToggled()}
-          >
-            <IconMore />
-            {mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-          </Button>
-          <ul id={menuId} className={styles.list}>
-            {groupedEntries(entries).map((item) =>
+          <ul id={personalAreaMenuId} className={styles.list}>
+            {sectionedEntries(entries).map((item) =>
               'entries' in item ? (
-                <li key={item.group}>
-                  <span id={`${menuId}-${item.group}`} className={styles.groupLabel}>
-                    <span className={styles.collapsedLabel}>{t(`menu.${item.group}`)}</span>
+                <li key={item.section} className={styles.section}>
+                  {/* The section's name labels its list, so a screen reader says "Circulação,
+                      list, 4 items" on entering it; collapsed, a rule above it still groups it. */}
+                  <span
+                    id={`${personalAreaMenuId}-${item.section}`}
+                    className={styles.sectionLabel}
+                  >
+                    <span className={styles.collapsedLabel}>
+                      {t(`menuSections.${item.section}`)}
+                    </span>
                   </span>
-                  <ul aria-labelledby={`${menuId}-${item.group}`} className={styles.groupList}>
+                  <ul
+                    aria-labelledby={`${personalAreaMenuId}-${item.section}`}
+                    className={styles.sectionList}
+                  >
                     {item.entries.map((entry) => (
                       <MenuLink key={entry.id} entry={entry} />
                     ))}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system';
+import { pageColumn } from './page-frame.css';
 
 export const shell = style({
   minHeight: '100vh',
@@ -9,26 +10,25 @@ export const shell = style({
   background: vars.color.background,
 });
 
-export const main = style({
-  flex: 1,
-  // At least a screen tall, so the footer starts below the fold: otherwise it sits at the bottom
-  // of the first screen and jumps down as the page's content arrives (layout shift, CLS).
-  minHeight: '100vh',
-  position: 'relative',
-  width: '100%',
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  boxSizing: 'border-box',
-  // The skip link focuses <main>; its outline would frame the whole page.
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const main = style([
+  pageColumn,
+  {
+    flex: 1,
+    // At least a screen tall, so the footer starts below the fold: otherwise it sits at the bottom
+    // of the first screen and jumps down as the page's content arrives (layout shift, CLS).
+    minHeight: '100vh',
+    position: 'relative',
+    paddingBlock: vars.space.lg,
+    // The skip link focuses <main>; its outline would frame the whole page.
+    selectors: { '&:focus': { outline: 'none' } },
+  },
+]);
 
 /** Shown while the next page's code or data loads; the current page stays readable under it. */
 export const navigating = style({
   position: 'absolute',
   insetBlockStart: vars.space.xs,
-  insetInlineEnd: vars.space.lg,
+  insetInlineEnd: vars.space.xs,
   zIndex: vars.z.sticky,
   display: 'flex',
   alignItems: 'center',

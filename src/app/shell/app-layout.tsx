@@ -44,7 +44,7 @@ function useAppHref(href: string): string {
 }
 
 /**
- * The frame of every page: accessibility and language bars, header, the routed page in
+ * The frame of every page: the top bar (accessibility and language), header, the routed page in
  * `<main id="conteudo">` (the skip link's target), footer. Design-system links, menu items
  * and tabs with an `href` navigate through the router from here down.
  */
@@ -63,8 +63,7 @@ export function AppLayout() {
       useHref={useAppHref}
     >
       <div className={styles.shell}>
-        <AccessibilityBar />
-        <LanguageBar />
+        <AccessibilityBar languageChoice={<LanguageBar />} />
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <StartupFallbackBanner />

@@ -97,7 +97,10 @@ describe('LanguageBar', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Português', 'English', 'Español']);
-    const current = within(bar).getByText('Português');
+    // The compact control shows the current language and says what it is for.
+    const control = bar.querySelector('summary');
+    expect(control?.textContent).toBe('Idioma: Português');
+    const current = within(within(bar).getByRole('list')).getByText('Português');
     expect(current.getAttribute('aria-current')).toBe('true');
     expect(current.getAttribute('lang')).toBe('pt-BR');
     expect(within(bar).queryByRole('link', { name: 'Português' })).toBeNull();
@@ -108,7 +111,9 @@ describe('LanguageBar', () => {
   it('is labelled in the interface language', async () => {
     await renderBar('en');
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeTruthy();
-    expect(screen.getByText('English').getAttribute('aria-current')).toBe('true');
+    expect(within(screen.getByRole('list')).getByText('English').getAttribute('aria-current')).toBe(
+      'true',
+    );
   });
 
   it('offers French only when its translations are loaded', async () => {
@@ -125,11 +130,29 @@ describe('LanguageBar', () => {
     );
   });
 
+  it('closes the choices on Escape, back on the control', async () => {
+    const user = userEvent.setup();
+    await renderBar('pt');
+    const control = screen.getByRole('navigation', { name: 'Idioma' }).querySelector('summary');
+    await user.click(control!);
+    const details = screen.getByRole('group');
+    expect(details.hasAttribute('open')).toBe(true);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(details.hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(control);
+  });
+
   it('on a choice, stores the language and reloads in it', async () => {
     const user = userEvent.setup();
     const { navigate } = await renderBar('pt');
 
-    // Keyboard only: Tab to the link, Enter to follow it.
+    // Tab to the language control and open it (a browser opens a summary on Enter; jsdom only
+    // on a click), then Tab to the link and Enter to follow it.
+    await user.tab();
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    await user.click(document.activeElement!);
+    expect(screen.getByRole('group').hasAttribute('open')).toBe(true);
     await user.tab();
     expect(document.activeElement?.textContent).toBe('English');
     await act(() => user.keyboard('{Enter}'));

@@ -44,7 +44,7 @@ const firstRender = { timeout: 10_000 };
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('personal-area dashboard', { timeout: 30_000 }, () => {
-  it('counts what needs the patron’s attention', async () => {
+  it('leads with what needs the patron’s attention, then the counts', async () => {
     await signIn('leitor', 'leitor123');
     await renderDashboard();
 
@@ -54,26 +54,66 @@ describe('personal-area dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('Olá, Ana')).toBeTruthy();
     // docs/qa.md, QA accounts: 3 loans (Dom Casmurro overdue), 2 released holds, one
     // open debt owing 4.50, 2 unread alerts.
+    const attention = screen.getByRole('region', { name: 'Precisa da sua atenção' });
+    const overdue = await within(attention).findByRole(
+      'link',
+      { name: '1 empréstimo em atraso' },
+      firstRender,
+    );
+    expect(overdue.getAttribute('href')).toBe('/meu-portal/emprestimos');
+    expect(
+      within(attention).getByText('Dom Casmurro: a devolução era em 14/11/2026.'),
+    ).toBeTruthy();
+    expect(
+      within(attention)
+        .getByRole('link', { name: '2 reservas prontas para retirada' })
+        .getAttribute('href'),
+    ).toBe('/meu-portal/reservas');
+    expect(
+      within(attention).getByRole('link', { name: /^1 débito a pagar: R\$\s4,50$/ }),
+    ).toBeTruthy();
+    // Overdue first: the most urgent leads.
+    expect(within(attention).getAllByRole('link')[0]).toBe(overdue);
+    expect(within(attention).queryByText(/Nada precisa/)).toBeNull();
+
     await within(card('Alertas não lidos')).findByText('2', {}, firstRender);
     expect(within(card('Empréstimos em andamento')).getByText('3')).toBeTruthy();
-    expect(within(card('Empréstimos em atraso')).getByText('1')).toBeTruthy();
     expect(within(card('Reservas liberadas para retirada')).getByText('2')).toBeTruthy();
     expect(within(card('Débitos em aberto')).getByText('1')).toBeTruthy();
     expect(within(card('Débitos em aberto')).getByText(/Total devido: R\$\s4,50/)).toBeTruthy();
-    // Each count links to the screen that lists it, and names what needs attention.
+    // Each count links to the screen that lists it.
     expect(within(card('Empréstimos em andamento')).getByRole('link').getAttribute('href')).toBe(
       '/meu-portal/emprestimos',
     );
-    expect(
-      within(card('Empréstimos em atraso')).getByText(
-        'Dom Casmurro: a devolução era em 14/11/2026.',
-      ),
-    ).toBeTruthy();
     expect(
       within(card('Empréstimos em andamento')).getByText(/^Próxima devolução: Grande sertão/),
     ).toBeTruthy();
     // leitor's registration does not end within 30 days.
     expect(screen.queryByText(/Seu cadastro vence/)).toBeNull();
+  });
+
+  it('says in one line when nothing needs attention', async () => {
+    await signIn('leitor', 'leitor123');
+    mock.server.use(
+      http.get('*/api/emprestimo/titulos-pendentes', () => HttpResponse.json([])),
+      http.get('*/api/emprestimo/debitos-pendentes', () => HttpResponse.json([])),
+      http.get('*/api/reserva', () => HttpResponse.json({ data: [], total: 0, limite: 5 })),
+    );
+    await renderDashboard();
+
+    const attention = await screen.findByRole(
+      'region',
+      { name: 'Precisa da sua atenção' },
+      firstRender,
+    );
+    expect(
+      await within(attention).findByText(
+        'Nada precisa da sua atenção agora: nenhum atraso, reserva para retirar ou débito a pagar.',
+        {},
+        firstRender,
+      ),
+    ).toBeTruthy();
+    expect(within(attention).queryByRole('link')).toBeNull();
   });
 
   it('shows a failed figure’s own error and retries it, leaving the others in place', async () => {

@@ -7,6 +7,8 @@ import {
   isEntryPermitted,
   permittedEntries,
   personalAreaMenu,
+  sectionedEntries,
+  type PersonalAreaMenuEntry,
 } from '../../../src/app/personal-area/menu-registry';
 import { screenModules } from '../../../src/app/personal-area/screen-modules';
 import { PersonalAreaLayout } from '../../../src/app/personal-area/personal-area-layout';
@@ -67,6 +69,39 @@ describe('menu registry gating', () => {
     expect(entryAt(personalAreaMenu, 'nada')).toBeUndefined();
   });
 
+  it('sorts every entry but the home into one of six sections, each under one name', () => {
+    const [home, ...rest] = personalAreaMenu;
+    expect(home?.section).toBeUndefined();
+    expect(rest.every((entry) => entry.section !== undefined)).toBe(true);
+    const sections = sectionedEntries(personalAreaMenu).slice(1);
+    expect(sections.map((item) => ('section' in item ? item.section : item.id))).toEqual([
+      'circulation',
+      'debts',
+      'requests',
+      'discovery',
+      'acquisition',
+      'account',
+    ]);
+  });
+
+  it('leaves out a section none of whose entries the patron may use', () => {
+    const entries: PersonalAreaMenuEntry[] = [
+      { id: 'home', path: '', icon: () => null },
+      {
+        id: 'myComments',
+        path: 'comentarios',
+        icon: () => null,
+        activity: 13,
+        section: 'discovery',
+      },
+    ];
+    expect(sectionedEntries(permittedEntries(entries, []))).toEqual([entries[0]]);
+    expect(sectionedEntries(permittedEntries(entries, [activity(13)]))).toEqual([
+      entries[0],
+      { section: 'discovery', entries: [entries[1]] },
+    ]);
+  });
+
   it('registers the dashboard as the home, open to every patron', () => {
     const home = personalAreaMenu.find((entry) => entry.id === 'home');
     expect(home?.path).toBe('');
@@ -110,28 +145,43 @@ describe('PersonalAreaLayout', () => {
     expect(screen.getByText('Tela de comentários')).toBeTruthy();
   });
 
-  it('lists a group’s pages under its name (Acquisition), in the menu’s order', async () => {
+  it('lists the screens in sections a screen reader names, the home first', async () => {
     signInAs([activity(8)]);
     await renderRoutes(routes, '/meu-portal');
 
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
-    const group = within(menu).getByRole('list', { name: 'Aquisição' });
-    expect(
-      within(group)
+    const names = (list: HTMLElement) =>
+      within(list)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Consulta de sugestões', 'Pedidos de compra', 'Bases de dados', 'Estatísticas']);
+        .map((link) => link.textContent);
+    expect(names(menu)[0]).toBe('Início');
+    expect(names(within(menu).getByRole('list', { name: 'Circulação' }))).toEqual([
+      'Empréstimos',
+      'Reservas',
+      'Renovação',
+      'Gerar token',
+    ]);
+    const acquisition = within(menu).getByRole('list', { name: 'Aquisição' });
+    expect(names(acquisition)).toEqual([
+      'Consulta de sugestões',
+      'Pedidos de compra',
+      'Bases de dados',
+      'Estatísticas',
+      'Totais de títulos',
+    ]);
     expect(
-      within(group).getByRole('link', { name: 'Pedidos de compra' }).getAttribute('href'),
+      within(acquisition).getByRole('link', { name: 'Pedidos de compra' }).getAttribute('href'),
     ).toBe('/meu-portal/aquisicao/pedidos');
-    // The group sits where its first entry is: after Inter-library loan, before Titles totals.
-    const names = within(menu)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(names.indexOf('Consulta de sugestões')).toBe(
-      names.indexOf('Empréstimo entre bibliotecas') + 1,
+    expect(names(within(menu).getByRole('list', { name: 'Minha conta' }))).toContain(
+      'Alterar senha',
     );
-    expect(names.indexOf('Totais de títulos')).toBe(names.indexOf('Estatísticas') + 1);
+    for (const section of ['Débitos e suspensões', 'Solicitações e serviços']) {
+      expect(within(menu).getByRole('list', { name: section })).toBeTruthy();
+    }
+    // Without activity 13 (comments) the discovery section lists the rest, not My comments.
+    expect(names(within(menu).getByRole('list', { name: 'Pesquisa e interesses' }))).not.toContain(
+      'Meus comentários',
+    );
   });
 
   it('refuses a gated screen reached by its address without the activity', async () => {
@@ -163,15 +213,21 @@ describe('PersonalAreaLayout', () => {
     expect(within(menu).getByRole('link', { name: 'Início' })).toBeTruthy();
   });
 
-  it('opens and closes the mobile menu, and closes it after choosing a screen', async () => {
+  it('leaves the phone’s menu button to the header, and closes the menu after choosing a screen', async () => {
     signInAs([comments]);
     const { router } = await renderRoutes(routes, '/meu-portal');
     const menu = await screen.findByRole('navigation', { name: 'Menu do Meu portal' });
 
-    await userEvent.click(within(menu).getByRole('button', { name: 'Abrir o menu' }));
+    // One menu button on a phone: the header's, which opens this menu while it is shown.
+    expect(within(menu).queryByRole('button', { name: 'Abrir o menu' })).toBeNull();
+    expect(useMenuStore.getState().personalAreaMenuShown).toBe(true);
+    act(() => menuActions.mobileMenuToggled());
     expect(useMenuStore.getState().menuMobileOpen).toBe(true);
 
     await act(() => router.navigate('/meu-portal/comentarios'));
     expect(useMenuStore.getState().menuMobileOpen).toBe(false);
+
+    await act(() => router.navigate('/login'));
+    expect(useMenuStore.getState().personalAreaMenuShown).toBe(false);
   });
 });

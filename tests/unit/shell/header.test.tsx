@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityPermission } from '../../../src/api/generated/model';
+import { menuActions, useMenuStore } from '../../../src/app/personal-area/menu-store';
 import { Header } from '../../../src/app/shell/header/header';
 import { authActions } from '../../../src/stores/auth-store';
 import { basketActions } from '../../../src/stores/basket-store';
@@ -26,6 +27,7 @@ afterEach(() => {
   cleanup();
   authActions.loggedOut();
   basketActions.cleared();
+  menuActions.reset();
 });
 
 describe('Header', () => {
@@ -107,6 +109,25 @@ describe('Header', () => {
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(actions.hasAttribute('data-open')).toBe(true);
+  });
+
+  it('opens the personal-area menu too while it is on the page: one menu button on a phone', async () => {
+    const user = userEvent.setup();
+    menuActions.personalAreaMenuShown(true);
+    await renderShell(<Header />, { path: '/meu-portal' });
+
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const actions = screen.getByRole('list', { name: 'Conta e cesta' });
+    expect(menu.getAttribute('aria-controls')).toBe(`${actions.id} menu-meu-portal`);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(actions.hasAttribute('data-open')).toBe(true);
+    expect(useMenuStore.getState().menuMobileOpen).toBe(true);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(useMenuStore.getState().menuMobileOpen).toBe(false);
   });
 
   it('links the logo to the home page', async () => {

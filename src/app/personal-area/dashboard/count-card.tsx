@@ -40,7 +40,7 @@ export function CountCard({
         ) : (
           <p className={styles.count}>{count}</p>
         )}
-        {detail ? <p>{detail}</p> : null}
+        {detail ? <p className={styles.countDetail}>{detail}</p> : null}
       </>
     );
   } else if (status === 'error') {
@@ -53,10 +53,15 @@ export function CountCard({
       </div>
     );
   } else {
-    body = <Skeleton shape="rect" width="4rem" height="2.5rem" />;
+    body = <Skeleton shape="rect" width="3rem" height="2rem" />;
   }
   return (
-    <Card title={title} headingLevel={2} aria-busy={status === 'pending' || undefined}>
+    <Card
+      title={title}
+      headingLevel={3}
+      className={styles.countCard}
+      aria-busy={status === 'pending' || undefined}
+    >
       {body}
     </Card>
   );

@@ -9,6 +9,8 @@ import {
   useSessionAuthStore,
 } from '../../../stores/auth-store';
 import { usePersonalAreaContext } from '../personal-area-context';
+import { AttentionList, type AttentionItem } from './attention-list';
+import { amountsOwed, DUE_SOON_DAYS, holdsReady, loansDueSoon, overdueLoans } from './attention';
 import { CountCard } from './count-card';
 import * as styles from './dashboard.css';
 import { registrationNotice } from './registration-notice';
@@ -23,9 +25,10 @@ function useRegistrationValidUntil(): string | null {
 }
 
 /**
- * The personal area's home: what needs the patron's attention at a glance (loans, overdue
- * loans, holds ready for pick-up, open debts, unread alerts). Each figure loads and fails on its
- * own and links to the screen that lists it once that screen is registered.
+ * The personal area's home. First what needs the patron now (overdue loans, holds to pick up,
+ * debts to pay, loans due within three days), or one line saying nothing does; then the counts,
+ * compact. Each count loads and fails on its own and links to the screen that lists it once that
+ * screen is registered.
  */
 export function DashboardPage() {
   const { t } = useTranslation('personal-area');
@@ -39,22 +42,84 @@ export function DashboardPage() {
   const alerts = useQuery(dashboardQueries.alerts());
 
   const firstName = user?.nome_pessoa.trim().split(/\s+/)[0] ?? '';
-  const notice = registrationNotice(validUntil, new Date());
-  // Owed = fine − discount − paid (what the debts screen and the GRU slip charge).
-  const owed = (debits.data ?? [])
-    .map((debit) => debit.valor_multa - debit.valor_desconto - debit.valor_pago)
-    .filter((amount) => amount > 0.004);
+  const today = new Date();
+  const notice = registrationNotice(validUntil, today);
+  const owed = amountsOwed(debits.data ?? []);
   const totalOwed = owed.reduce((sum, amount) => sum + amount, 0);
-  // What needs attention, named: the most overdue loan, the next return, the first hold to pick up.
-  const overdueLoans = (loans.data ?? [])
-    .filter((loan) => loan.atrasado)
-    .sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao));
-  const firstOverdue = overdueLoans[0];
+  const overdue = overdueLoans(loans.data ?? []);
+  const dueSoon = loansDueSoon(loans.data ?? [], today);
   const nextReturn = (loans.data ?? [])
     .filter((loan) => !loan.atrasado)
     .sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao))[0];
-  const readyHolds = holds.data?.data.filter((hold) => hold.situacao === 'liberada') ?? [];
-  const firstReady = readyHolds[0];
+  const ready = holdsReady(holds.data?.data ?? []);
+  // "Dom Casmurro: …" and, for more than one, "And 2 more …".
+  const named = (
+    first: string,
+    more: number,
+    moreKey: 'overdueMore' | 'readyMore' | 'dueSoonMore',
+  ) => (more > 0 ? `${first} ${t(`dashboard.${moreKey}`, { count: more })}` : first);
+
+  const attention: AttentionItem[] = [];
+  const [firstOverdue] = overdue;
+  if (firstOverdue)
+    attention.push({
+      id: 'overdue',
+      tone: 'danger',
+      headline: t('dashboard.attentionOverdue', { count: overdue.length }),
+      detail: named(
+        t('dashboard.overdueItem', {
+          title: firstOverdue.titulo,
+          date: date(firstOverdue.data_devolucao),
+        }),
+        overdue.length - 1,
+        'overdueMore',
+      ),
+      href: screenHref('loan'),
+    });
+  const [firstReady] = ready;
+  if (firstReady)
+    attention.push({
+      id: 'ready',
+      tone: 'warning',
+      headline: t('dashboard.attentionReady', { count: ready.length }),
+      detail: named(
+        t('dashboard.holdReadyItem', {
+          title: firstReady.titulo,
+          date: date(firstReady.data_limite_retirada ?? firstReady.data_liberacao),
+        }),
+        ready.length - 1,
+        'readyMore',
+      ),
+      href: screenHref('holds'),
+    });
+  if (owed.length > 0)
+    attention.push({
+      id: 'debts',
+      tone: 'warning',
+      headline: t('dashboard.attentionDebts', {
+        count: owed.length,
+        amount: currency(totalOwed),
+      }),
+      href: screenHref('debit'),
+    });
+  const [firstDueSoon] = dueSoon;
+  if (firstDueSoon)
+    attention.push({
+      id: 'dueSoon',
+      tone: 'warning',
+      headline: t('dashboard.attentionDueSoon', { count: dueSoon.length, days: DUE_SOON_DAYS }),
+      detail: named(
+        t('dashboard.dueSoonItem', {
+          title: firstDueSoon.titulo,
+          date: date(firstDueSoon.data_devolucao),
+        }),
+        dueSoon.length - 1,
+        'dueSoonMore',
+      ),
+      href: screenHref('loan'),
+    });
+  const attentionQueries = [loans, holds, debits];
+
   // Each card loads, fails and retries with its own query.
   const loadState = (query: {
     status: 'pending' | 'error' | 'success';
@@ -68,8 +133,12 @@ export function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <Heading level={1}>{t('dashboard.title')}</Heading>
-      {firstName ? <p>{t('dashboard.greeting', { name: firstName })}</p> : null}
+      <div>
+        <Heading level={1}>{t('dashboard.title')}</Heading>
+        {firstName ? (
+          <p className={styles.greeting}>{t('dashboard.greeting', { name: firstName })}</p>
+        ) : null}
+      </div>
       {notice ? (
         <Alert tone="warning" live="none">
           {t(
@@ -82,6 +151,11 @@ export function DashboardPage() {
           )}
         </Alert>
       ) : null}
+      <AttentionList
+        items={attention}
+        checking={attentionQueries.some((query) => query.isPending)}
+        incomplete={attentionQueries.some((query) => query.isError)}
+      />
       <section aria-labelledby="resumo-meu-portal">
         <Heading level={2} id="resumo-meu-portal" size="sm">
           {t('dashboard.summary')}
@@ -102,36 +176,9 @@ export function DashboardPage() {
             href={screenHref('loan')}
           />
           <CountCard
-            title={t('dashboard.overdue')}
-            {...loadState(loans)}
-            count={loans.data ? overdueLoans.length : undefined}
-            detail={
-              firstOverdue ? (
-                <>
-                  {t('dashboard.overdueItem', {
-                    title: firstOverdue.titulo,
-                    date: date(firstOverdue.data_devolucao),
-                  })}
-                  {overdueLoans.length > 1
-                    ? ` ${t('dashboard.overdueMore', { count: overdueLoans.length - 1 })}`
-                    : null}
-                </>
-              ) : null
-            }
-            href={screenHref('loan')}
-          />
-          <CountCard
             title={t('dashboard.holdsReady')}
             {...loadState(holds)}
-            count={holds.data ? readyHolds.length : undefined}
-            detail={
-              firstReady
-                ? t('dashboard.holdReadyItem', {
-                    title: firstReady.titulo,
-                    date: date(firstReady.data_limite_retirada ?? firstReady.data_liberacao),
-                  })
-                : null
-            }
+            count={holds.data ? ready.length : undefined}
             href={screenHref('holds')}
           />
           <CountCard

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
+import { pageColumn } from '../page-frame.css';
 
 /** Below this width the bar's secondary actions fold behind its compact menu toggle. */
 const narrow = 'screen and (max-width: 47.99em)';
@@ -10,23 +11,26 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** Toggle and secondary actions share the top row; the panel opens beneath them. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateAreas: '"toggle secondary" "panel panel"',
-  alignItems: 'center',
-  gap: `0 ${vars.space.sm}`,
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xxs,
-});
+/**
+ * The top bar's row on the page's column: the accessibility toggle at the start, the secondary
+ * actions and the language choice at the end; the panel opens beneath the row (`order`), though
+ * it follows its toggle in the tab order.
+ */
+export const layout = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `0 ${vars.space.sm}`,
+    paddingBlock: vars.space.xxs,
+  },
+]);
 
-export const toggle = style({ gridArea: 'toggle', justifySelf: 'start' });
+export const toggle = style({ flexShrink: 0 });
 
 export const secondary = style({
-  gridArea: 'secondary',
+  flex: '1 1 auto',
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
@@ -74,7 +78,8 @@ export const more = style({
 });
 
 export const panel = style({
-  gridArea: 'panel',
+  order: 1,
+  flexBasis: '100%',
   paddingBlock: vars.space.md,
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -43,10 +43,11 @@ const isColourScheme = (key: Key | null): key is ColourScheme =>
 /**
  * The strip at the very top of every page: the skip link, the collapsible accessibility panel
  * (zoom, colour scheme, dark mode, bold text, sign language) and the self-service button, which
- * small screens reach through a compact menu toggle. The chosen settings live in the
- * persisted accessibility store; `DesignSystemBridge` applies them to the document.
+ * small screens reach through a compact menu toggle, and at the row's end the language choice: one
+ * top bar on the page's column (issue 39). The chosen settings live in the persisted
+ * accessibility store; `DesignSystemBridge` applies them to the document.
  */
-export function AccessibilityBar() {
+export function AccessibilityBar({ languageChoice }: { languageChoice?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const open = useAccessibilityStore((state) => state.aberta);
@@ -86,6 +87,7 @@ export function AccessibilityBar() {
         <div className={styles.secondary}>
           <SecondaryActions showMobileMenu={showMobileMenu} />
         </div>
+        {languageChoice}
       </section>
       {widgetUrl ? <SignLanguageContainer visible={signLanguage} /> : null}
     </div>

@@ -1,16 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
+import { pageBand } from '../page-frame.css';
 
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontSize: vars.font.size.sm,
-});
+export const footer = style([
+  pageBand,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    paddingBlock: vars.space.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    fontSize: vars.font.size.sm,
+  },
+]);
 
 export const row = style({
   display: 'flex',

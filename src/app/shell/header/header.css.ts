@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
+import { pageColumn } from '../page-frame.css';
 
 /** Below this width the actions fold behind the menu button. */
 const narrow = 'screen and (max-width: 47.99em)';
@@ -10,15 +11,16 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
+export const inner = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.md,
+    paddingBlock: vars.space.sm,
+  },
+]);
 
 export const brand = style({
   display: 'flex',

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Badge, Button, IconMore, Link, VisuallyHidden } from '../../../../design-system';
+import { Badge, Button, IconMenu, Link, VisuallyHidden } from '../../../../design-system';
 import { paths } from '../../../config/paths';
 import { useAuthPermissions, useAuthUser } from '../../../stores/auth-store';
 import { useBasketCount } from '../../../stores/basket-store';
+import { menuActions, personalAreaMenuId, useMenuStore } from '../../personal-area/menu-store';
 import * as styles from './header.css';
 import { headerTitle, personalAreaActivityOf } from './header-title';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
@@ -24,7 +25,8 @@ const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? ful
 /**
  * The page header: logo and title (home link), the basket with its count, and the session
  * actions: "Entrar" for visitors; greeting, personal area (activity 8 only), alerts with the
- * unread count and "Sair" for patrons. On small screens the actions fold behind a menu button.
+ * unread count and "Sair" for patrons. On small screens the actions fold behind a menu button,
+ * which in the personal area opens its menu too: one menu button on a phone (issue 39).
  */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -37,7 +39,11 @@ export function Header() {
   const { data: institution } = useQuery(publicConfigQueries.institution());
   // The menu remembers the page it was opened on, so navigating from it closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  // In the personal area the button opens its menu as well, whose state (closed on navigating)
+  // the personal-area layout keeps.
+  const withPersonalAreaMenu = useMenuStore((state) => state.personalAreaMenuShown);
+  const personalAreaMenuOpen = useMenuStore((state) => state.menuMobileOpen);
+  const menuOpen = withPersonalAreaMenu ? personalAreaMenuOpen : menuOpenOn === pathname;
 
   const personalArea = personalAreaActivityOf(permissions);
   const title = headerTitle({
@@ -74,10 +80,14 @@ export function Header() {
           variant="quiet"
           className={styles.menuButton}
           aria-expanded={menuOpen}
-          aria-controls={actionsId}
-          onPress={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          aria-controls={withPersonalAreaMenu ? `${actionsId} ${personalAreaMenuId}` : actionsId}
+          onPress={() =>
+            withPersonalAreaMenu
+              ? menuActions.mobileMenuToggled()
+              : setMenuOpenOn(menuOpen ? null : pathname)
+          }
         >
-          <IconMore />
+          <IconMenu />
           {t('header.menu')}
         </Button>
         <ul

@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { IconChevronDown, IconGlobe, VisuallyHidden } from '../../../../design-system';
 import { availableLanguages } from '../../../lib/i18n/available-languages';
 import { languageCatalogue, toLanguageCode } from '../../../lib/i18n/languages';
 import { chooseLanguage, pathWithLanguage } from './choose-language';
@@ -19,47 +20,73 @@ const opensElsewhere = (event: MouseEvent) =>
 /**
  * Spec section 2, language bar: the languages with loaded translations, each named in its own
  * language, as links to the same page in that language (the pattern of GOV.UK's language
- * switcher). The current one is plain text marked `aria-current`.
+ * switcher). The current one is plain text marked `aria-current`. They fold behind one compact
+ * control in the top bar that shows the current language (issue 39): a native disclosure
+ * (`details`), so it opens before the page's script has run and adds no script of its own but
+ * Escape, which closes it and returns to its summary.
  */
 export function LanguageBar({ navigate }: LanguageBarProps) {
   const { t, i18n } = useTranslation();
   const current = toLanguageCode(i18n.language);
   const { pathname, search, hash } = useLocation();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Escape closes the open choices and returns to the control (a keyboard user's way out, as
+  // a menu's); listened to natively, since the disclosure element itself is not a control.
+  useEffect(() => {
+    const details = disclosure.current;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    details?.addEventListener('keydown', closeOnEscape);
+    return () => details?.removeEventListener('keydown', closeOnEscape);
+  }, []);
   return (
-    <nav aria-label={t('language.label')}>
-      <ul className={styles.list}>
-        {availableLanguages(i18n).map((code) => {
-          const { name, htmlLang } = languageCatalogue[code];
-          if (code === current) {
+    <nav aria-label={t('language.label')} className={styles.bar}>
+      <details ref={disclosure} className={styles.disclosure}>
+        <summary className={styles.summary}>
+          <IconGlobe />
+          {/* Said "Idioma: Português": the visible words are in the name (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
+          <span lang={languageCatalogue[current].htmlLang}>{languageCatalogue[current].name}</span>
+          <IconChevronDown className={styles.chevron} />
+        </summary>
+        <ul className={styles.list}>
+          {availableLanguages(i18n).map((code) => {
+            const { name, htmlLang } = languageCatalogue[code];
+            if (code === current) {
+              return (
+                <li key={code}>
+                  <span className={styles.current} lang={htmlLang} aria-current="true">
+                    {name}
+                  </span>
+                </li>
+              );
+            }
             return (
               <li key={code}>
-                <span className={styles.current} lang={htmlLang} aria-current="true">
+                <a
+                  className={styles.link}
+                  href={
+                    checkedAddress(pathWithLanguage(`${pathname}${search}${hash}`, code)) ??
+                    undefined
+                  }
+                  hrefLang={htmlLang}
+                  lang={htmlLang}
+                  onClick={(event) => {
+                    if (opensElsewhere(event)) return;
+                    event.preventDefault();
+                    chooseLanguage(code, navigate);
+                  }}
+                >
                   {name}
-                </span>
+                </a>
               </li>
             );
-          }
-          return (
-            <li key={code}>
-              <a
-                className={styles.link}
-                href={
-                  checkedAddress(pathWithLanguage(`${pathname}${search}${hash}`, code)) ?? undefined
-                }
-                hrefLang={htmlLang}
-                lang={htmlLang}
-                onClick={(event) => {
-                  if (opensElsewhere(event)) return;
-                  event.preventDefault();
-                  chooseLanguage(code, navigate);
-                }}
-              >
-                {name}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </details>
     </nav>
   );
 }

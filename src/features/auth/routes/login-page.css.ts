@@ -6,7 +6,8 @@ export const page = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.lg,
-  padding: `${vars.space.xl} ${vars.space.md}`,
+  // The sides are the shell's page margin (app/shell/page-frame.css.ts), not the page's own.
+  paddingBlock: vars.space.xl,
 });
 
 export const forgot = style({
