@@ -103,7 +103,10 @@ export { PrintView, type PrintViewProps } from './PrintView/PrintView';
 export {
   RecordHeader,
   RecordList,
+  RecordListEmpty,
   RecordListItem,
+  type RecordEmphasis,
+  type RecordListEmptyProps,
   type RecordListItemProps,
   type RecordListProps,
 } from './RecordList/RecordList';

@@ -45,6 +45,8 @@ export interface DesignSystemMessages {
   moreActions: string;
   /** Header of the row-selection column. */
   selection: string;
+  /** The toggle that shows the rest of a record in a `RecordList`. */
+  recordDetails: string;
 }
 
 export type DesignSystemMessageKey = keyof DesignSystemMessages;
@@ -82,6 +84,7 @@ export const defaultMessages: DesignSystemMessages = {
   error: 'Error',
   moreActions: 'More actions',
   selection: 'Selection',
+  recordDetails: 'Details',
 };
 
 export function formatMessage(

@@ -25,6 +25,10 @@ test('leitor sees the open debt at the Biblioteca Central in reais and opens its
   const library = page.getByRole('region', { name: 'Biblioteca Central' });
   await expect(library).toBeVisible(firstPaint);
   const debt = library.getByRole('listitem').filter({ hasText: 'Memórias póstumas' });
+  await expect(debt.getByText('Em aberto')).toBeVisible();
+  await expect(debt.getByText(/^Devido: R\$\s4,50$/)).toBeVisible();
+  // The rest of the debt waits behind its "Detalhes".
+  await debt.getByRole('button', { name: /^Detalhes/ }).click();
   await expect(detail(debt, 'Multa')).toHaveText(/^R\$\s6,00$/);
   await expect(detail(debt, 'Desconto')).toHaveText(/^R\$\s1,50$/);
   await expect(detail(debt, 'Valor pago')).toHaveText(/^R\$\s0,00$/);

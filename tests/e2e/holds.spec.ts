@@ -14,7 +14,10 @@ const choiceLabels = [
   'Material adicional',
   'Localização',
 ];
-const holdsList = (page: Page) => page.getByRole('group', { name: 'Reservas atuais' });
+const holdsList = (page: Page) => page.getByRole('list', { name: 'Reservas atuais' });
+const holdRecords = (page: Page) => holdsList(page).getByRole('listitem');
+const cancelButtons = (page: Page) =>
+  holdsList(page).getByRole('button', { name: /^Cancelar a reserva de / });
 
 /** Of mice and men (155): no copy on the shelf, copies on loan, leitor holds none of it. */
 const holdableTitle = '/acervo/155/reserva';
@@ -87,80 +90,69 @@ test('leitor places a hold from a title, sees the queue first, then finds it in 
   await expect(page.getByText('Reservas: 6 / 10')).toBeVisible();
 });
 
-test('leitor cancels two holds at once after confirming; none selected says so', async ({
+test('leitor cancels a hold from its own record after confirming; keeping it changes nothing', async ({
   page,
 }) => {
   await openHolds(page);
   const list = holdsList(page);
-  await expect(list.getByRole('checkbox')).toHaveCount(5);
+  await expect(holdRecords(page)).toHaveCount(5);
   await expect(list.getByText('Liberada').first()).toBeVisible();
-  await expect(list.getByText('Na fila').first()).toBeVisible();
+  await expect(list.getByText('Na fila', { exact: true }).first()).toBeVisible();
+  // Every hold has its own Cancel, on the record.
+  await expect(cancelButtons(page)).toHaveCount(5);
 
-  await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
-  await expect(page.getByText('Selecione uma reserva.')).toBeVisible();
-
-  const boxes = list.getByRole('checkbox');
-  const first = (await boxes.nth(0).getAttribute('aria-label')) ?? '';
-  const names = [
-    await list.locator('label').nth(0).textContent(),
-    await list.locator('label').nth(1).textContent(),
-  ].map((name) => (name ?? first).split(' — ')[0] ?? '');
-  await list.locator('label').nth(0).click();
-  await list.locator('label').nth(1).click();
-  await expect(page.getByText('Selecione uma reserva.')).toHaveCount(0);
+  const first = cancelButtons(page).first();
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace(
+    'Cancelar a reserva de ',
+    '',
+  );
 
   // Closing the confirmation keeps every hold.
-  await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Cancelar reservas' });
-  await expect(dialog.getByText('Cancelar estas 2 reservas?', { exact: false })).toBeVisible();
+  await first.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
+  await expect(
+    dialog.getByText(`Cancelar a reserva de “${title}”?`, { exact: false }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Manter' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(list.getByRole('checkbox')).toHaveCount(5);
+  await expect(holdRecords(page)).toHaveCount(5);
 
-  await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
+  await first.click();
   const cancelled = page.waitForRequest(
     (request) => request.method() === 'DELETE' && request.url().includes('/api/reserva?'),
   );
-  await dialog.getByRole('button', { name: 'Cancelar reservas' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
   const url = new URL((await cancelled).url());
-  expect(url.searchParams.getAll('reservas')).toHaveLength(2);
-  await expect(page.getByText('2 reservas canceladas.')).toBeVisible();
-  await expect(list.getByRole('checkbox')).toHaveCount(3);
-  for (const name of names) await expect(list.getByText(name, { exact: true })).toHaveCount(0);
-  await expect(page.getByText('Reservas: 3 / 10')).toBeVisible();
+  expect(url.searchParams.getAll('reservas')).toHaveLength(1);
+  await expect(page.getByText(`Reserva de “${title}” cancelada.`)).toBeVisible();
+  await expect(holdRecords(page)).toHaveCount(4);
+  await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Reservas: 4 / 10')).toBeVisible();
 });
 
 test('leitor cancels a hold with the keyboard alone', async ({ page }) => {
   await openHolds(page);
-  const list = holdsList(page);
-  await expect(list.getByRole('checkbox')).toHaveCount(5);
-  // From the link above the list, Tab reaches the first hold's checkbox.
+  await expect(holdRecords(page)).toHaveCount(5);
+  // From the link above the list, Tab reaches the first hold's Cancel (after its title link).
   await page.getByRole('link', { name: 'Ver o histórico de reservas' }).focus();
-  const firstBox = list.getByRole('checkbox').first();
-  for (let i = 0; i < 10 && !(await firstBox.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(firstBox).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(firstBox).toBeChecked();
-
-  const cancelButton = page.getByRole('button', { name: 'Cancelar reservas selecionadas' });
+  const cancelButton = cancelButtons(page).first();
   for (
     let i = 0;
-    i < 40 && !(await cancelButton.evaluate((el) => el === document.activeElement));
+    i < 10 && !(await cancelButton.evaluate((el) => el === document.activeElement));
     i++
   )
     await page.keyboard.press('Tab');
   await expect(cancelButton).toBeFocused();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('alertdialog', { name: 'Cancelar reservas' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
   await expect(dialog).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: 'Cancelar reservas' });
+  const confirm = dialog.getByRole('button', { name: 'Cancelar reserva' });
   for (let i = 0; i < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('1 reserva cancelada.')).toBeVisible();
-  await expect(list.getByRole('checkbox')).toHaveCount(4);
+  await expect(page.getByText(/^Reserva de “.*” cancelada\.$/)).toBeVisible();
+  await expect(holdRecords(page)).toHaveCount(4);
 });
 
 test('leitor reads the hold history on its own page', async ({ page }) => {
@@ -174,7 +166,10 @@ test('leitor reads the hold history on its own page', async ({ page }) => {
   await expect(history.getByText('Cancelada').first()).toBeVisible();
   await expect(history.getByText('Atendida').first()).toBeVisible();
   await expect(history.getByText('Expirada').first()).toBeVisible();
-  await expect(history.getByText('Cancelado em').first()).toBeVisible();
+  // Each record's own facts wait behind its "Detalhes".
+  const cancelledHold = history.getByRole('listitem').filter({ hasText: 'Cancelada' }).first();
+  await cancelledHold.getByRole('button', { name: /^Detalhes / }).click();
+  await expect(cancelledHold.getByText('Cancelado em')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar às reservas atuais' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/meu-portal/reservas');
 });
@@ -266,10 +261,14 @@ test('the hold form, the holds and the history pass axe in every colour scheme',
     .getByRole('navigation', { name: 'Menu do Meu portal' })
     .getByRole('link', { name: 'Reservas' })
     .click();
-  await expect(holdsList(page).getByRole('checkbox')).toHaveCount(5, firstPaint);
+  await expect(holdRecords(page)).toHaveCount(5, firstPaint);
   await expectAxeCleanInEveryScheme(page);
-  await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
-  await expect(page.getByText('Selecione uma reserva.')).toBeVisible();
+  // A record's details open.
+  await holdsList(page)
+    .getByRole('button', { name: /^Detalhes / })
+    .first()
+    .click();
+  await expect(holdsList(page).getByText('Reservado em').first()).toBeVisible();
   await expectAxeCleanInEveryScheme(page);
   await page.getByRole('link', { name: 'Ver o histórico de reservas' }).click();
   await expect(page.getByRole('list', { name: 'Histórico de reservas' })).toBeVisible(firstPaint);

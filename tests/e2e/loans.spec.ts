@@ -69,13 +69,20 @@ test.describe('as leitor', () => {
     const domCasmurro = loanItem(page, 'Dom Casmurro');
     await expect(domCasmurro.getByText('Em atraso')).toBeVisible();
     await expect(domCasmurro.getByText('Reservado por outro leitor')).toHaveCount(0);
-    await expect(domCasmurro.getByText('Devolução prevista')).toBeVisible();
-    await expect(domCasmurro.getByText('14/11/2026')).toBeVisible();
+    // The due date is on the record; the rest waits behind its "Detalhes".
+    await expect(domCasmurro.getByText('Devolver até 14/11/2026')).toBeVisible();
+    await expect(domCasmurro.getByText('Localização')).toBeHidden();
+    await domCasmurro.getByRole('button', { name: 'Detalhes Dom Casmurro' }).click();
     await expect(domCasmurro.getByText('Localização')).toBeVisible();
     const sertao = loanItem(page, 'Grande sertão');
     await expect(sertao.getByText('Reservado por outro leitor')).toBeVisible();
     await expect(sertao.getByText('Em atraso')).toHaveCount(0);
-    await expect(loanItem(page, 'Vidas secas').getByText('1 / 3')).toBeVisible();
+    // Someone else's hold: no Renew on that loan; the others have their own.
+    await expect(sertao.getByRole('button', { name: /^Renovar/ })).toHaveCount(0);
+    await expect(domCasmurro.getByRole('button', { name: 'Renovar Dom Casmurro' })).toBeVisible();
+    const vidasSecasLoan = loanItem(page, 'Vidas secas');
+    await vidasSecasLoan.getByRole('button', { name: /^Detalhes/ }).click();
+    await expect(vidasSecasLoan.getByText('1 / 3')).toBeVisible();
     await expect(page.getByText('1 em atraso: devolva o quanto antes.')).toBeVisible();
     await domCasmurro.getByRole('link', { name: 'Dom Casmurro' }).click();
     await expect(page).toHaveURL(/\/acervo\/\d+$/);
@@ -142,6 +149,8 @@ test.describe('as leitor', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/meu-portal/emprestimos/historico');
     await expect(page.getByRole('heading', { name: '9 empréstimos encontrados.' })).toBeVisible();
 
+    // The period waits behind its disclosure until used.
+    await page.getByRole('button', { name: 'Filtrar o histórico' }).click();
     const start = page.getByLabel('De', { exact: true });
     const end = page.getByLabel('Até', { exact: true });
     await start.fill('2026-07-01');
@@ -151,7 +160,7 @@ test.describe('as leitor', () => {
     await expect(page.getByRole('heading', { name: '2 empréstimos encontrados.' })).toBeVisible();
     const history = page.getByRole('list', { name: 'Empréstimos do histórico' });
     await expect(history.getByRole('listitem').filter({ hasText: 'Quincas Borba' })).toBeVisible();
-    await expect(history.getByText('R$ 10,50')).toBeVisible();
+    await expect(history.getByText('Multa R$ 10,50')).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Somente empréstimos com multa' }).focus();
     await page.keyboard.press('Space');
@@ -279,8 +288,9 @@ test.describe('as leitor', () => {
     ).toBeVisible();
     await menu(page).getByRole('link', { name: 'Empréstimos', exact: true }).click();
     const renewed = loanItem(page, 'Vidas secas');
+    await expect(renewed.getByText(`Devolver até ${newDate}`)).toBeVisible();
+    await renewed.getByRole('button', { name: /^Detalhes/ }).click();
     await expect(renewed.getByText('2 / 3')).toBeVisible();
-    await expect(renewed.getByText(newDate)).toBeVisible();
   });
 
   test('QA scenario fetch-pending-titles: the Loan screen’s own error and a retry', async () => {

@@ -53,9 +53,14 @@ describe('debit screen', { timeout: 30_000 }, () => {
     expect(plain(within(library).getByText(/Total devido nesta biblioteca/).textContent)).toBe(
       'Total devido nesta biblioteca: R$ 4,50',
     );
+    // The debt says it is open and what is owed; being the library's only one, it has its own Pay.
+    const debt = within(library).getByRole('listitem');
+    expect(within(debt).getByText('Em aberto')).toBeTruthy();
+    expect(plain(within(debt).getByText(/^Devido:/).textContent)).toBe('Devido: R$ 4,50');
+    expect(within(debt).getByRole('button', { name: /^Pagar/ }).textContent).toBe('Pagar');
     const button = await within(library).findByRole(
       'button',
-      { name: /Gerar boleto \(GRU\) de R\$\s4,50 para Biblioteca Central/ },
+      { name: /gerar boleto \(GRU\) de R\$\s4,50 para Biblioteca Central/i },
       slow,
     );
     await user.click(button);
@@ -74,7 +79,7 @@ describe('debit screen', { timeout: 30_000 }, () => {
     harness.mock.context.scenarios.set('createPaymentSlip:422=USUARIO_SEM_CPF');
     await signIn('leitor');
     renderAt(paths.debts.href());
-    await user.click(await screen.findByRole('button', { name: /Gerar boleto/ }, slow));
+    await user.click(await screen.findByRole('button', { name: /gerar boleto/i }, slow));
     expect(
       await screen.findByText(
         'Usuário sem CPF cadastrado. Procure a unidade de informação.',

@@ -34,37 +34,50 @@ describe('holds page', { timeout: 30_000 }, () => {
   it("lists leitor's current holds with status, queue position and dates", async () => {
     await harness.signIn('leitor');
     holdsRoute();
-    const group = await screen.findByRole('group', { name: 'Reservas atuais' }, slow);
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
+    const list = await screen.findByRole('list', { name: 'Reservas atuais' }, slow);
+    const records = within(list).getAllByRole('listitem');
+    expect(records).toHaveLength(5);
     expect(screen.getByText('Reservas: 5 / 10')).toBeTruthy();
-    const positions = within(group)
-      .getAllByText('Posição na fila')
-      .map((term) => term.nextElementSibling?.textContent);
-    expect(positions.sort()).toEqual(['1', '2', '3']);
-    expect(within(group).getAllByText('Liberada').length).toBeGreaterThanOrEqual(2);
-    expect(within(group).getAllByText('Retirar até').length).toBe(2);
+    // The queue position is on the record itself; the rest of the facts wait behind "Detalhes".
+    expect(
+      within(list)
+        .getAllByText(/^\dº na fila$/)
+        .map((fact) => fact.textContent)
+        .sort(),
+    ).toEqual(['1º na fila', '2º na fila', '3º na fila']);
+    const ready = records.filter((record) => within(record).queryByText('Liberada'));
+    expect(ready.length).toBeGreaterThanOrEqual(2);
+    for (const record of ready) expect(within(record).getByText(/^Retirar até /)).toBeTruthy();
+    expect(within(list).getAllByText('Retirar até').length).toBe(2);
+    expect(within(list).getAllByRole('button', { name: /^Detalhes / })).toHaveLength(5);
   });
 
-  it('asks for a hold to be selected, then cancels two after the confirmation', async () => {
+  it('cancels one hold from its own record after the confirmation; keeping it sends nothing', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');
     holdsRoute();
-    const group = await screen.findByRole('group', { name: 'Reservas atuais' }, slow);
-    await user.click(screen.getByRole('button', { name: 'Cancelar reservas selecionadas' }));
-    expect(screen.getByText('Selecione uma reserva.')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Reservas atuais' }, slow);
+    const cancelButtons = within(list).getAllByRole('button', { name: /^Cancelar a reserva de / });
+    expect(cancelButtons).toHaveLength(5);
+    const first = cancelButtons[0] as HTMLElement;
+    const title = (first.getAttribute('aria-label') ?? '').replace('Cancelar a reserva de ', '');
+
+    await user.click(first);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
+    expect(within(dialog).getByText(new RegExp(`Cancelar a reserva de “${title}”`))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Manter' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false);
 
-    const [first, second] = within(group).getAllByRole('checkbox');
-    await user.click(first as HTMLElement);
-    await user.click(second as HTMLElement);
-    await user.click(screen.getByRole('button', { name: 'Cancelar reservas selecionadas' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reservas' });
-    expect(within(dialog).getByText(/Cancelar estas 2 reservas\?/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar reservas' }));
-    expect(await screen.findByText('2 reservas canceladas.', undefined, slow)).toBeTruthy();
-    await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(3));
+    await user.click(first);
+    dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+    expect(
+      await screen.findByText(`Reserva de “${title}” cancelada.`, undefined, slow),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     const cancel = calls.find((call) => call.startsWith('DELETE /api/reserva'));
-    expect(new URLSearchParams(cancel?.split('?')[1]).getAll('reservas')).toHaveLength(2);
+    expect(new URLSearchParams(cancel?.split('?')[1]).getAll('reservas')).toHaveLength(1);
   });
 
   it('says the reserved titles could not be fetched, with a retry', async () => {
@@ -90,6 +103,6 @@ describe('holds page', { timeout: 30_000 }, () => {
 
     await harness.signIn('novo');
     holdsRoute();
-    expect(await screen.findByText('Você não tem reservas.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText(/^Você não tem reservas\./, undefined, slow)).toBeTruthy();
   });
 });

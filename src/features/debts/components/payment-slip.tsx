@@ -43,25 +43,34 @@ function SlipReady({ slip }: { slip: GruAnswer }) {
   );
 }
 
-/**
- * The payment slip (GRU) for what is owed at one library (spec section 7): the amount is exactly
- * that, so the server never answers VALOR_DIFERENTE_DEBITOS for a slip asked from here. A patron
- * without a tax number gets the section 8 message (USUARIO_SEM_CPF) in place.
- */
-export function PaymentSlip({
-  amount,
-  codBiblioteca,
-  library,
-}: {
+/** One library's slip request: the mutation and whether the network allows it now. */
+export function usePaymentSlip() {
+  const slip = useMutation(debtsMutations.paymentSlip());
+  const server = useServerAction('pay');
+  return { slip, server };
+}
+
+export type PaymentSlipState = ReturnType<typeof usePaymentSlip>;
+
+interface SlipTarget {
+  /** Exactly what is owed at the library, in reais. */
   amount: number;
   codBiblioteca: number | undefined;
   library: string;
-}) {
+}
+
+/**
+ * What the slip request said: the slip, the refusal (a patron without a tax number gets the
+ * section 8 message, USUARIO_SEM_CPF), or that the library cannot be identified.
+ */
+export function PaymentSlipAnswer({
+  state,
+  codBiblioteca,
+  library,
+}: { state: PaymentSlipState } & Omit<SlipTarget, 'amount'>) {
   const { t } = useTranslation('debts');
   const { t: tErrors } = useTranslation('errors');
-  const { currency } = useFormat();
-  const slip = useMutation(debtsMutations.paymentSlip());
-  const server = useServerAction('pay');
+  const { slip } = state;
   if (slip.isSuccess) return <SlipReady slip={slip.data} />;
   return (
     <>
@@ -72,16 +81,59 @@ export function PaymentSlip({
       ) : null}
       {codBiblioteca === undefined ? (
         <p className={styles.plain}>{t('slip.unknownLibrary', { library })}</p>
-      ) : (
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The button that asks the slip. `compact` is a debt's own Pay: a short visible word whose
+ * accessible name still says the amount and the library.
+ */
+export function PaymentSlipButton({
+  state,
+  amount,
+  codBiblioteca,
+  library,
+  compact = false,
+}: { state: PaymentSlipState; compact?: boolean } & SlipTarget) {
+  const { t } = useTranslation('debts');
+  const { currency } = useFormat();
+  const { slip, server } = state;
+  if (slip.isSuccess || codBiblioteca === undefined) return null;
+  const generate = t('slip.generate', { amount: currency(amount), library });
+  return (
+    <>
+      <Button
+        size={compact ? 'sm' : undefined}
+        isPending={slip.isPending}
+        onPress={() => slip.mutate({ data: { valor: amount, codBiblioteca } })}
+        aria-label={compact ? t('slip.payName', { generate }) : undefined}
+        {...server.buttonProps}
+      >
+        {compact ? t('slip.pay') : generate}
+      </Button>
+      {server.reason}
+    </>
+  );
+}
+
+/**
+ * The payment slip (GRU) for what is owed at one library (spec section 7): the amount is exactly
+ * that, so the server never answers VALOR_DIFERENTE_DEBITOS for a slip asked from here.
+ */
+export function PaymentSlip(props: SlipTarget) {
+  const state = usePaymentSlip();
+  return (
+    <>
+      <PaymentSlipAnswer
+        state={state}
+        codBiblioteca={props.codBiblioteca}
+        library={props.library}
+      />
+      {state.slip.isSuccess || props.codBiblioteca === undefined ? null : (
         <div className={styles.actions}>
-          <Button
-            isPending={slip.isPending}
-            onPress={() => slip.mutate({ data: { valor: amount, codBiblioteca } })}
-            {...server.buttonProps}
-          >
-            {t('slip.generate', { amount: currency(amount), library })}
-          </Button>
-          {server.reason}
+          <PaymentSlipButton state={state} {...props} />
         </div>
       )}
     </>

@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, DescriptionList, type DescriptionRow, type Tone } from '../../../../design-system';
+import {
+  Badge,
+  DescriptionList,
+  Link,
+  RecordListItem,
+  type DescriptionRow,
+  type Tone,
+} from '../../../../design-system';
 import type { Hold, HoldStatus } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 
 const statusTone: Record<HoldStatus, Tone> = {
@@ -33,4 +42,34 @@ export function HoldDetails({ hold }: { hold: Hold }) {
     [t('details.observations'), hold.observacao || null],
   ];
   return <DescriptionList rows={rows} />;
+}
+
+/** The one fact a patron looks for first: where in the queue, or until when to pick it up. */
+function useKeyFact(hold: Hold): string | null {
+  const { t } = useTranslation('holds');
+  const { date } = useFormat();
+  if (hold.situacao === 'liberada' && hold.data_limite_retirada)
+    return t('records.pickUpBy', { date: date(hold.data_limite_retirada) });
+  if (hold.situacao === 'na_fila' && hold.posicao_fila)
+    return t('records.position', { position: hold.posicao_fila });
+  if (hold.situacao === 'cancelada' && hold.data_cancelamento)
+    return t('records.cancelledOn', { date: date(hold.data_cancelamento) });
+  return hold.data_reserva ? t('records.placedOn', { date: date(hold.data_reserva) }) : null;
+}
+
+/**
+ * A hold as a compact record: title, its key fact and library, the status (a hold ready at the
+ * desk stands out), the given actions, the rest on demand.
+ */
+export function HoldRecord({ hold, actions }: { hold: Hold; actions?: ReactNode }) {
+  return (
+    <RecordListItem
+      emphasis={hold.situacao === 'liberada' ? 'ready' : undefined}
+      title={<Link href={paths.title.href(hold.cod_acervo)}>{hold.titulo}</Link>}
+      meta={[useKeyFact(hold), hold.desc_biblioteca]}
+      status={<HoldStatusBadge status={hold.situacao} />}
+      actions={actions}
+      details={<HoldDetails hold={hold} />}
+    />
+  );
 }

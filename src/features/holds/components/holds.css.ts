@@ -22,3 +22,10 @@ export const actions = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
+
+/** Where the answer to a Cancel appears; focus lands here once the record is gone. */
+export const answer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Heading, Link, RecordHeader, RecordList, RecordListItem } from '../../../../design-system';
+import { Heading, Link, RecordList, RecordListEmpty } from '../../../../design-system';
 import { paths } from '../../../config/paths';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { holdsQueries } from '../api/holds-queries';
-import { HoldDetails, HoldStatusBadge } from '../components/hold-details';
+import { HoldRecord } from '../components/hold-details';
 import * as styles from '../components/holds.css';
 
-/** Past holds (released, cancelled, turned into a loan, expired), newest first. */
+/** Past holds (released, cancelled, turned into a loan, expired), newest first, as compact records. */
 export function HoldHistoryPage() {
   const { t } = useTranslation('holds');
   const query = useQuery(holdsQueries.history());
@@ -22,19 +22,11 @@ export function HoldHistoryPage() {
           holds.length ? (
             <RecordList aria-label={t('history.title')}>
               {holds.map((hold) => (
-                <RecordListItem key={hold.cod_reserva}>
-                  <RecordHeader>
-                    <Heading level={2} size="sm">
-                      <Link href={paths.title.href(hold.cod_acervo)}>{hold.titulo}</Link>
-                    </Heading>
-                    <HoldStatusBadge status={hold.situacao} />
-                  </RecordHeader>
-                  <HoldDetails hold={hold} />
-                </RecordListItem>
+                <HoldRecord key={hold.cod_reserva} hold={hold} />
               ))}
             </RecordList>
           ) : (
-            <p className={styles.plain}>{t('history.empty')}</p>
+            <RecordListEmpty>{t('history.empty')}</RecordListEmpty>
           )
         }
       </QueryView>

@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Checkbox,
-  CheckboxGroup,
   ConfirmDialog,
   Heading,
   Link,
-  RecordHeader,
   RecordList,
-  RecordListItem,
+  RecordListEmpty,
 } from '../../../../design-system';
 import type { Hold, HoldList } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
@@ -21,36 +18,53 @@ import { DataAsOf } from '../../../lib/offline/data-as-of';
 import { useServerAction } from '../../../lib/offline/offline-reason';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { holdsMutations, holdsQueries } from '../api/holds-queries';
-import { HoldDetails, HoldStatusBadge } from '../components/hold-details';
+import { HoldRecord } from '../components/hold-details';
 import * as styles from '../components/holds.css';
-
-/** Ids of the ticked holds that are still in the list (a refetch may have dropped some). */
-const stillListed = (selected: readonly string[], holds: readonly Hold[]) =>
-  selected.filter((id) => holds.some((hold) => String(hold.cod_reserva) === id));
 
 function CurrentHolds({ list }: { list: HoldList }) {
   const { t } = useTranslation('holds');
   const { t: tErrors } = useTranslation('errors');
   const { countLimit } = useFormat();
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [noneChosen, setNoneChosen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [cancelled, setCancelled] = useState<number | null>(null);
+  // The hold whose Cancel was pressed: the confirmation names it.
+  const [asked, setAsked] = useState<Hold | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const cancel = useMutation(holdsMutations.cancel());
   const server = useServerAction('cancelHold');
-  const groupRef = useRef<HTMLDivElement>(null);
-  const selected = stillListed(ticked, list.data);
-  const chosenHolds = list.data.filter((hold) => selected.includes(String(hold.cod_reserva)));
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // The cancelled record and its button are gone: focus goes to what happened.
+  useEffect(() => {
+    if (cancelled) answerRef.current?.focus();
+  }, [cancelled]);
+
+  const answer = (
+    <div ref={answerRef} tabIndex={-1} className={styles.answer}>
+      {cancelled ? (
+        <Alert tone="success" live="status" onDismiss={() => setCancelled(null)}>
+          {t('records.cancelled', { title: cancelled })}
+        </Alert>
+      ) : null}
+      {cancel.isError ? (
+        <Alert tone="warning" live="alert" onDismiss={() => cancel.reset()}>
+          {describeError(cancel.error, tErrors).message}
+        </Alert>
+      ) : null}
+    </div>
+  );
 
   if (!list.data.length) {
     return (
       <>
-        {cancelled ? (
-          <Alert tone="success" live="status">
-            {t('list.cancelled', { count: cancelled })}
-          </Alert>
-        ) : null}
-        <p className={styles.plain}>{t('list.empty')}</p>
+        {answer}
+        <RecordListEmpty
+          action={
+            <Link href={paths.home.href()} variant="standalone">
+              {t('records.emptyAction')}
+            </Link>
+          }
+        >
+          {t('list.empty')}
+        </RecordListEmpty>
       </>
     );
   }
@@ -60,91 +74,53 @@ function CurrentHolds({ list }: { list: HoldList }) {
       <p className={styles.plain}>
         {t('list.count', { value: countLimit(list.total, list.limite) })}
       </p>
-      {cancelled ? (
-        <Alert tone="success" live="status" onDismiss={() => setCancelled(null)}>
-          {t('list.cancelled', { count: cancelled })}
-        </Alert>
-      ) : null}
-      <div ref={groupRef}>
-        <CheckboxGroup
-          label={t('list.choose')}
-          value={selected}
-          onChange={(value) => {
-            setTicked(value);
-            if (value.length) setNoneChosen(false);
-          }}
-          isInvalid={noneChosen}
-          errorMessage={noneChosen ? t('list.noneSelected') : undefined}
-        >
-          <RecordList>
-            {list.data.map((hold) => (
-              <RecordListItem key={hold.cod_reserva}>
-                <RecordHeader>
-                  <Checkbox value={String(hold.cod_reserva)}>
-                    {hold.titulo}
-                    {hold.autor ? ` — ${hold.autor}` : ''}
-                  </Checkbox>
-                  <HoldStatusBadge status={hold.situacao} />
-                </RecordHeader>
-                <HoldDetails hold={hold} />
-                <Link href={paths.title.href(hold.cod_acervo)}>
-                  {t('list.openTitle', { title: hold.titulo })}
-                </Link>
-              </RecordListItem>
-            ))}
-          </RecordList>
-        </CheckboxGroup>
-      </div>
-      {cancel.isError ? (
-        <Alert tone="warning" live="alert" onDismiss={() => cancel.reset()}>
-          {describeError(cancel.error, tErrors).message}
-        </Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button
-          variant="danger"
-          onPress={() => {
-            setCancelled(null);
-            if (!selected.length) {
-              setNoneChosen(true);
-              // Back to the list, where the message is.
-              groupRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-              return;
+      {answer}
+      <RecordList aria-label={t('list.choose')}>
+        {list.data.map((hold) => (
+          <HoldRecord
+            key={hold.cod_reserva}
+            hold={hold}
+            actions={
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('records.cancelTitle', { title: hold.titulo })}
+                isPending={
+                  cancel.isPending && cancel.variables.params.reservas[0] === hold.cod_reserva
+                }
+                onPress={() => {
+                  setCancelled(null);
+                  cancel.reset();
+                  setAsked(hold);
+                }}
+                {...server.buttonProps}
+              >
+                {t('records.cancel')}
+              </Button>
             }
-            setConfirming(true);
-          }}
-          isPending={cancel.isPending}
-          {...server.buttonProps}
-        >
-          {t('list.cancel')}
-        </Button>
-      </div>
+          />
+        ))}
+      </RecordList>
       {server.reason}
       <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('list.confirmTitle')}
-        confirmLabel={t('list.confirmCancel')}
+        isOpen={asked !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsked(null);
+        }}
+        title={t('records.confirmTitle')}
+        confirmLabel={t('records.confirmCancel')}
         cancelLabel={t('list.keep')}
         isDestructive
-        onConfirm={() =>
+        onConfirm={() => {
+          const hold = asked;
+          if (!hold) return;
           cancel.mutate(
-            { params: { reservas: chosenHolds.map((hold) => hold.cod_reserva) } },
-            {
-              onSuccess: (answer) => {
-                setTicked([]);
-                setCancelled(answer.cancelados.length);
-              },
-            },
-          )
-        }
+            { params: { reservas: [hold.cod_reserva] } },
+            { onSuccess: () => setCancelled(hold.titulo) },
+          );
+        }}
       >
-        <p>{t('list.confirmText', { count: chosenHolds.length })}</p>
-        <ul>
-          {chosenHolds.map((hold) => (
-            <li key={hold.cod_reserva}>{hold.titulo}</li>
-          ))}
-        </ul>
+        <p>{asked ? t('records.confirmText', { title: asked.titulo }) : null}</p>
       </ConfirmDialog>
     </div>
   );
@@ -152,8 +128,9 @@ function CurrentHolds({ list }: { list: HoldList }) {
 
 /**
  * The personal area's holds (menu `holds`; the spec's menu has no item for them): each current
- * hold with its status, queue position, release date and observations; one or several are
- * cancelled at once after a confirmation (spec sections 4 and 5). The history has its own page.
+ * hold as a compact record (status, queue position or pick-up date, a Cancel button that asks
+ * first), the rest of its facts on demand; one ready at the desk stands out. The history has its
+ * own page.
  */
 export function HoldsPage() {
   const { t } = useTranslation('holds');

@@ -37,7 +37,7 @@ export function LoansPrintView({
     >
       {user ? <p>{t('receipt.patron', { name: user.nome_pessoa })}</p> : null}
       <p>{t('receipt.issuedAt', { date: dateTime(new Date()) })}</p>
-      <LoanList loans={loans} label={t('receipt.heading')} linkTitles={false} />
+      <LoanList loans={loans} label={t('receipt.heading')} forPrint />
     </PrintView>
   );
 }

@@ -3,14 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  Badge,
   Button,
   Checkbox,
+  Disclosure,
   Form,
   Heading,
   Link,
   Pagination,
   DescriptionList,
   RecordList,
+  RecordListEmpty,
   RecordListItem,
   TextField,
 } from '../../../../design-system';
@@ -102,42 +105,49 @@ export function LoanHistoryPage() {
       <Heading level={1}>{t('history.title')}</Heading>
       <LoansNav />
       <p>{t('history.intro')}</p>
-      <div ref={containerRef}>
-        <Form onSubmit={submit} aria-label={t('history.filters')}>
-          <div className={styles.filters}>
-            <TextField
-              type="date"
-              name="dataIni"
-              label={t('history.start')}
-              value={draft.start}
-              onChange={(start) => setDraft((current) => ({ ...current, start }))}
-              isInvalid={problem === 'startAfterEnd'}
-              errorMessage={t('history.startAfterEnd')}
-            />
-            <TextField
-              type="date"
-              name="dataFim"
-              label={t('history.end')}
-              value={draft.end}
-              onChange={(end) => setDraft((current) => ({ ...current, end }))}
-            />
-          </div>
-          <Checkbox
-            isSelected={draft.finedOnly}
-            onChange={(finedOnly) => setDraft((current) => ({ ...current, finedOnly }))}
-          >
-            {t('history.onlyWithFine')}
-          </Checkbox>
-          <div className={styles.actions}>
-            <Button type="submit">{t('history.apply')}</Button>
-            {filtered ? (
-              <Button variant="secondary" onPress={clear}>
-                {t('history.clear')}
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      </div>
+      {/* Most visits want the latest loans: the period waits one click away unless in use. */}
+      <Disclosure
+        title={t('history.filters')}
+        headingLevel={2}
+        defaultExpanded={filtered || Boolean(appliedProblem)}
+      >
+        <div ref={containerRef}>
+          <Form onSubmit={submit} aria-label={t('history.filters')}>
+            <div className={styles.filters}>
+              <TextField
+                type="date"
+                name="dataIni"
+                label={t('history.start')}
+                value={draft.start}
+                onChange={(start) => setDraft((current) => ({ ...current, start }))}
+                isInvalid={problem === 'startAfterEnd'}
+                errorMessage={t('history.startAfterEnd')}
+              />
+              <TextField
+                type="date"
+                name="dataFim"
+                label={t('history.end')}
+                value={draft.end}
+                onChange={(end) => setDraft((current) => ({ ...current, end }))}
+              />
+            </div>
+            <Checkbox
+              isSelected={draft.finedOnly}
+              onChange={(finedOnly) => setDraft((current) => ({ ...current, finedOnly }))}
+            >
+              {t('history.onlyWithFine')}
+            </Checkbox>
+            <div className={styles.actions}>
+              <Button type="submit">{t('history.apply')}</Button>
+              {filtered ? (
+                <Button variant="secondary" onPress={clear}>
+                  {t('history.clear')}
+                </Button>
+              ) : null}
+            </div>
+          </Form>
+        </div>
+      </Disclosure>
       {appliedProblem ? null : (
         <QueryView query={history} errorTitle={t('errors:fetch.history')}>
           {(page) => (
@@ -146,7 +156,17 @@ export function LoanHistoryPage() {
                 {t('history.total', { count: page.total })}
               </Heading>
               {page.data.length === 0 ? (
-                <p>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
+                <RecordListEmpty
+                  action={
+                    filtered ? undefined : (
+                      <Link href={paths.home.href()} variant="standalone">
+                        {t('current.emptyAction')}
+                      </Link>
+                    )
+                  }
+                >
+                  {t(filtered ? 'history.emptyFiltered' : 'history.empty')}
+                </RecordListEmpty>
               ) : (
                 <HistoryList items={page.data} />
               )}
@@ -175,26 +195,46 @@ function HistoryList({ items }: { items: LoanHistoryItem[] }) {
   return (
     <RecordList aria-label={t('history.listLabel')}>
       {items.map((item, index) => (
-        <RecordListItem key={`${item.cod_acervo}-${item.data_emprestimo}-${index}`}>
-          <p className={styles.itemTitle}>
+        <RecordListItem
+          key={`${item.cod_acervo}-${item.data_emprestimo}-${index}`}
+          title={
             <Link href={paths.title.href(item.cod_acervo)} variant="standalone">
               {item.titulo}
             </Link>
-          </p>
-          <DescriptionList
-            rows={[
-              [t('fields.callNumber'), item.localizacao],
-              [t('fields.library'), item.biblioteca],
-              [t('fields.loanDate'), date(item.data_emprestimo)],
-              [t('fields.returnDate'), date(item.data_devolucao_prevista)],
-              [
-                t('fields.returnedOn'),
-                item.data_devolucao ? date(item.data_devolucao) : t('history.stillOnLoan'),
-              ],
-              [t('fields.fine'), item.multa ? currency(item.multa) : null],
-            ]}
-          />
-        </RecordListItem>
+          }
+          meta={[
+            item.data_devolucao
+              ? t('history.period', {
+                  start: date(item.data_emprestimo),
+                  end: date(item.data_devolucao),
+                })
+              : t('history.since', { start: date(item.data_emprestimo) }),
+            item.biblioteca,
+          ]}
+          status={
+            item.data_devolucao ? (
+              item.multa ? (
+                <Badge tone="warning">{t('history.fine', { amount: currency(item.multa) })}</Badge>
+              ) : undefined
+            ) : (
+              <Badge tone="info">{t('history.stillOnLoan')}</Badge>
+            )
+          }
+          details={
+            <DescriptionList
+              rows={[
+                [t('fields.callNumber'), item.localizacao],
+                [t('fields.loanDate'), date(item.data_emprestimo)],
+                [t('fields.returnDate'), date(item.data_devolucao_prevista)],
+                [
+                  t('fields.returnedOn'),
+                  item.data_devolucao ? date(item.data_devolucao) : t('history.stillOnLoan'),
+                ],
+                [t('fields.fine'), item.multa ? currency(item.multa) : null],
+              ]}
+            />
+          }
+        />
       ))}
     </RecordList>
   );

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Heading, IconCalendar, Link } from '../../../../design-system';
+import {
+  Alert,
+  Button,
+  Heading,
+  IconCalendar,
+  Link,
+  RecordListEmpty,
+} from '../../../../design-system';
 import type { Loan } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -41,7 +48,19 @@ export function LoansPage() {
       <DataAsOf query={loans} />
       <QueryView query={loans} errorTitle={t('errors:fetch.pendingTitles')}>
         {(data) =>
-          data.length === 0 ? <p>{t('current.empty')}</p> : <CurrentLoans loans={data} />
+          data.length === 0 ? (
+            <RecordListEmpty
+              action={
+                <Link href={paths.home.href()} variant="standalone">
+                  {t('current.emptyAction')}
+                </Link>
+              }
+            >
+              {t('current.empty')}
+            </RecordListEmpty>
+          ) : (
+            <CurrentLoans loans={data} />
+          )
         }
       </QueryView>
     </div>

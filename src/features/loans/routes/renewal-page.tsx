@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading } from '../../../../design-system';
-import { isApiError } from '../../../api/errors';
-import type { Loan, RenewalResult } from '../../../api/generated/model';
+import type { Loan } from '../../../api/generated/model';
 import { wordServerText } from '../../../lib/errors/describe-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { ErrorText } from '../../../lib/notifications/error-text';
@@ -12,41 +11,11 @@ import { useServerAction } from '../../../lib/offline/offline-reason';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries, renewalMutation } from '../api/loans-queries';
 import * as styles from '../components/loans.css';
-
-/** One copy's outcome, with the title it had when the patron asked. */
-interface Outcome {
-  loan: Pick<Loan, 'cod_exemplar' | 'titulo'>;
-  renewed: boolean;
-  dueDate: string | null | undefined;
-  reason: string;
-}
-
-/**
- * A refusal of every copy is a 422 whose `fields` name each copy's reason (`exemplares[i]`, in
- * the order sent); then each copy gets its own line. Any other failure has no per-copy answer.
- */
-function refusedOutcomes(error: unknown, sent: readonly Loan[]): Outcome[] | null {
-  if (!isApiError(error) || error.status !== 422 || !error.body?.fields?.length) return null;
-  const reasons = new Map(error.body.fields.map((field) => [field.field, field.message]));
-  return sent.map((loan, index) => ({
-    loan,
-    renewed: false,
-    dueDate: null,
-    reason: reasons.get(`exemplares[${index}]`) || error.body?.message || '',
-  }));
-}
-
-function answeredOutcomes(results: readonly RenewalResult[], sent: readonly Loan[]): Outcome[] {
-  return results.map((result) => ({
-    loan: sent.find((loan) => loan.cod_exemplar === result.cod_exemplar) ?? {
-      cod_exemplar: result.cod_exemplar,
-      titulo: `#${result.cod_exemplar}`,
-    },
-    renewed: result.renovado,
-    dueDate: result.data_devolucao,
-    reason: result.mensagem,
-  }));
-}
+import {
+  answeredOutcomes,
+  refusedOutcomes,
+  type RenewalOutcome as Outcome,
+} from '../utils/renewal-outcomes';
 
 /**
  * `/meu-portal/renovacao`, Renewal: the loans the patron may renew (`GET /pessoas/renovar`),
