@@ -51,7 +51,8 @@ test('leitor edits personal data: each refusal next to its field with every valu
   await save(page).click();
   await expect(page.getByText('A data de nascimento não pode ser uma data futura.')).toBeVisible();
   await expect(field(page, 'Profissão')).toHaveValue('Bibliotecária');
-  await expect(cpf).toHaveValue('52998224725');
+  // Masked on screen; the contract's digits are sent.
+  await expect(cpf).toHaveValue('529.982.247-25');
 
   await typeBirthDate(page, '2001-04-23');
   await save(page).click();

@@ -22,6 +22,8 @@ test('leitor filters the suggestions by status, then walks the Acquisition group
   await open(page, 'sugestoes', 'Consulta de sugestões de aquisição');
   await expect(suggestions(page).getByRole('listitem')).toHaveCount(9);
 
+  // The filter is folded until asked for.
+  await page.getByRole('button', { name: 'Filtrar sugestões' }).click();
   await page.getByRole('button', { name: /Situação$/ }).click();
   await page.getByRole('option', { name: 'Em cotação' }).click();
   await page.getByRole('button', { name: 'Consultar' }).click();

@@ -65,7 +65,8 @@ test('leitor adds an author: a past validity is refused next to the field with t
   await expect(authors.getByText('Lispector, Clarice')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Autores (2)' })).toBeVisible();
 
-  // A kind's validity: a past date refused next to its field, then changed.
+  // A kind's validity (collapsed until asked for): a past date refused next to its field, then changed.
+  await page.getByRole('button', { name: 'Alterar a validade dos assuntos' }).click();
   const subjects = page.getByRole('form', { name: 'Alterar a validade dos assuntos' });
   const subjectsValidity = subjects.getByLabel(/^Nova validade de todos os assuntos/);
   await subjectsValidity.fill('2021-05-05');

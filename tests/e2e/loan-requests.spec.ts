@@ -124,6 +124,8 @@ test('leitor requests a loan with home delivery, is refused the same request twi
     .filter({ hasText: 'Várias histórias' });
   await expect(item).toBeVisible();
   await expect(item.getByText('Aguardando')).toBeVisible();
+  // The dates are among the details, shown on demand.
+  await item.getByRole('button', { name: /^Detalhes/ }).click();
   const [year, month, day] = answer.data_solicitacao.split('-');
   await expect(item.locator('dt', { hasText: 'Data da solicitação' }).locator('+ dd')).toHaveText(
     `${day}/${month}/${year}`,

@@ -45,7 +45,9 @@ describe('personal data page', { timeout: 40_000 }, () => {
     expect(street).toHaveProperty('value', 'Rua das Acácias, 120');
     expect(screen.getByText('Ana Beatriz Souza Lima')).toBeTruthy();
     const cpf = screen.getByRole('textbox', { name: /^CPF/ });
-    expect(cpf).toHaveProperty('value', '52998224725');
+    // Masked for the eye (the contract keeps the digits).
+    expect(cpf).toHaveProperty('value', '529.982.247-25');
+    expect(screen.getByRole('textbox', { name: /^CEP/ })).toHaveProperty('value', '88040-900');
 
     await user.clear(street);
     await user.type(street, 'Rua Nova, 5');
@@ -65,7 +67,7 @@ describe('personal data page', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     expect(cpf.getAttribute('aria-invalid')).toBe('true');
     expect(street).toHaveProperty('value', 'Rua Nova, 5');
-    expect(cpf).toHaveProperty('value', '11144477735');
+    expect(cpf).toHaveProperty('value', '111.444.777-35');
   });
 
   it('names a missing required field, then saves and says so', async () => {
@@ -80,6 +82,36 @@ describe('personal data page', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
     expect(await screen.findByText('Dados pessoais salvos.', undefined, slow)).toBeTruthy();
     expect(puts()).toEqual(['PUT /api/pessoas/meu-portal/dados-pessoais']);
+  });
+
+  it('masks CEP and CPF as they are typed or pasted, keeps the caret in place and saves the digits', async () => {
+    const user = userEvent.setup();
+    await harness.signIn('leitor');
+    harness.renderAt(paths.personalData.href());
+    const cep = await screen.findByRole('textbox', { name: /^CEP/ }, slow);
+    expect(screen.getByText(/Formato 00000-000/)).toBeTruthy();
+    await user.clear(cep);
+    await user.type(cep, '01310');
+    expect(cep).toHaveProperty('value', '01310');
+    await user.type(cep, '100');
+    expect(cep).toHaveProperty('value', '01310-100');
+    // A digit changed in the middle: the caret stays after it, not at the end.
+    const input = cep as HTMLInputElement;
+    input.setSelectionRange(2, 2);
+    await user.keyboard('{Backspace}9');
+    expect(input.value).toBe('09310-100');
+    expect(input.selectionStart).toBe(2);
+
+    const cpf = screen.getByRole('textbox', { name: /^CPF/ });
+    await user.clear(cpf);
+    await user.click(cpf);
+    await user.paste('529.982.247-25');
+    expect(cpf).toHaveProperty('value', '529.982.247-25');
+
+    // The mock accepts only the contract's digits: saving proves the mask stayed on screen.
+    await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    expect(await screen.findByText('Dados pessoais salvos.', undefined, slow)).toBeTruthy();
+    expect(cep).toHaveProperty('value', '09310-100');
   });
 
   it('says the data could not be fetched, with a retry', async () => {

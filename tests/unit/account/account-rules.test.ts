@@ -37,7 +37,10 @@ describe('tax number (CPF) rule', () => {
     expect(isValidTaxNumber('52998224726')).toBe(false);
     expect(isValidTaxNumber('11111111111')).toBe(false);
     expect(taxNumberProblem('')).toBeNull();
-    expect(taxNumberProblem('529.982.247-25')).toBe('taxNumberDigits');
+    // The field's mask: dots and hyphen are the mask's, the digits are what counts.
+    expect(taxNumberProblem('529.982.247-25')).toBeNull();
+    expect(taxNumberProblem('529.982.247-26')).toBe('taxNumberInvalid');
+    expect(taxNumberProblem('529a982')).toBe('taxNumberDigits');
   });
 
   it('accepts every number built with its check digits', () => {
@@ -73,10 +76,10 @@ describe('tax number (CPF) rule', () => {
     );
   });
 
-  it('refuses anything that is not digits only, and anything that is not 11 digits long', () => {
+  it("refuses anything but digits and the mask's separators, and anything not 11 digits long", () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1, maxLength: 20 }).filter((text) => /\D/.test(text.trim())),
+        fc.string({ minLength: 1, maxLength: 20 }).filter((text) => /[^\d.-]/.test(text.trim())),
         (text) => {
           expect(taxNumberProblem(text)).toBe('taxNumberDigits');
         },
@@ -182,6 +185,17 @@ describe('personal data form', () => {
     expect(
       validatePersonalData({ ...base, logradouro: ' ', cidade: '', cep: '8804' }, '2026-11-20'),
     ).toEqual({ logradouro: 'required', cidade: 'required', cep: 'postalCode' });
+  });
+
+  it('shows CEP and CPF masked and sends them as the digits the contract asks for', () => {
+    expect(base.cep).toBe('88040-900');
+    expect(base.cpf).toBe('529.982.247-25');
+    const payload = payloadOf(base);
+    expect(payload.cep).toBe('88040900');
+    expect(payload.cpf).toBe('52998224725');
+    expect(validatePersonalData({ ...base, cep: '88040-90' }, '2026-11-20')).toEqual({
+      cep: 'postalCode',
+    });
   });
 
   it('sends texts trimmed and empty optional fields as null', () => {

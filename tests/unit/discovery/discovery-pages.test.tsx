@@ -66,6 +66,20 @@ describe('discovery pages', { timeout: 30_000 }, () => {
     expect(secondPage[0]!.textContent).not.toBe(firstPage[0]!.textContent);
   });
 
+  it('permanent basket: never offers to send "0 escolhido"; the button counts once titles are chosen', async () => {
+    const user = userEvent.setup();
+    await harness.signIn('leitor');
+    harness.renderAt(paths.permanentBasket.href());
+    await screen.findByRole('heading', { level: 2, name: '3 títulos na cesta permanente' }, slow);
+    const send = screen.getByRole('button', { name: 'Enviar escolhidos para a cesta' });
+    expect(send.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Escolha títulos para enviar à cesta.')).toBeTruthy();
+    expect(screen.queryByText(/Enviar 0/)).toBeNull();
+    await user.click(screen.getAllByRole('checkbox', { name: /^Escolher / })[0]!);
+    expect(screen.getByRole('button', { name: 'Enviar 1 escolhido para a cesta' })).toBeTruthy();
+    expect(screen.queryByText('Escolha títulos para enviar à cesta.')).toBeNull();
+  });
+
   it('permanent basket: a period the wrong way round is refused next to its field, nothing sent', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');

@@ -67,11 +67,38 @@ describe('areas of interest page', { timeout: 60_000 }, () => {
     });
   });
 
+  it('adds with the library’s proposed validity when the date is left empty', async () => {
+    const user = userEvent.setup();
+    await harness.signIn('leitor');
+    harness.renderAt(paths.areasOfInterest.href());
+    expect(await screen.findByRole('list', { name: 'Autores' }, slow)).toBeTruthy();
+    const search = screen.getByRole('search', { name: 'Pesquisar áreas, autores ou assuntos' });
+    await user.type(within(search).getByRole('textbox', { name: /Termo de pesquisa/ }), 'Ciências');
+    await user.click(within(search).getByRole('button', { name: 'Pesquisar' }));
+    const form = await screen.findByRole('form', { name: 'Adicionar os itens marcados' }, slow);
+    await user.click(within(form).getByRole('checkbox', { name: /Ciências Biológicas/ }));
+    const validity = within(form).getByLabelText<HTMLInputElement>(/^Válido até/);
+    const proposed = validity.value;
+    expect(proposed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Optional: not marked as required, and its hint says what an empty field means.
+    expect(validity.getAttribute('aria-required')).not.toBe('true');
+    expect(within(form).getByText(/^Em branco: até /)).toBeTruthy();
+    await user.clear(validity);
+    await user.click(within(form).getByRole('button', { name: 'Adicionar ao perfil' }));
+    expect(await screen.findByText('1 interesse adicionado ao seu perfil.', undefined, slow));
+    const sent = bodies.find((entry) => entry.method === 'POST');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ validade: proposed });
+  });
+
   it('refuses a past validity before sending anything', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');
     harness.renderAt(paths.areasOfInterest.href());
-    const form = await screen.findByRole('form', { name: 'Alterar a validade dos autores' }, slow);
+    // The page opens with no date to fill: each kind's change is one press away.
+    await screen.findByRole('list', { name: 'Autores' }, slow);
+    expect(screen.queryByRole('form', { name: 'Alterar a validade dos autores' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Alterar a validade dos autores' }));
+    const form = await screen.findByRole('form', { name: 'Alterar a validade dos autores' });
     const validity = within(form).getByLabelText(/^Nova validade de todos os autores/);
     await user.type(validity, '2020-01-01');
     await user.click(within(form).getByRole('button', { name: 'Alterar validade dos autores' }));

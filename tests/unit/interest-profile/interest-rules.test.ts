@@ -12,6 +12,7 @@ import {
   periodicalSettingsProblems,
   periodicalUpdateBody,
   validityProblem,
+  chosenValidity,
   validityUpdateBody,
   workTypeCreateBody,
   workTypeSettingsProblems,
@@ -32,6 +33,14 @@ describe('validity', () => {
     expect(validityProblem('', today)).toBe('required');
     expect(validityProblem('2027-02-30', today)).toBe('required');
     expect(validityProblem('30/06/2027', today)).toBe('required');
+  });
+
+  it('falls back when left empty: the proposal for a new interest, the current one for a change', () => {
+    expect(chosenValidity('', '2027-11-26')).toBe('2027-11-26');
+    expect(chosenValidity('  ', '2027-11-26')).toBe('2027-11-26');
+    expect(chosenValidity('2028-01-01', '2027-11-26')).toBe('2028-01-01');
+    // Nothing to fall back to: the field is required again.
+    expect(validityProblem(chosenValidity('', null), today)).toBe('required');
   });
 
   it('takes today in São Paulo, not in UTC', () => {

@@ -88,7 +88,11 @@ describe('Query loan requests', { timeout: 30_000 }, () => {
     await harness.signIn('leitor');
     harness.renderAt(`${paths.loanRequests.href()}?de=2020-01-01&ate=2020-12-31`);
     expect(
-      await screen.findByText('Nenhuma solicitação com estes filtros.', undefined, slow),
+      await screen.findByText(
+        /^Nenhuma solicitação com estes filtros\. Mude o período/,
+        undefined,
+        slow,
+      ),
     ).toBeTruthy();
     expect(calls).toContain(
       'GET /api/solicitacao-emprestimo?dataIni=2020-01-01&dataFim=2020-12-31',
@@ -99,7 +103,11 @@ describe('Query loan requests', { timeout: 30_000 }, () => {
     await harness.signIn('novo');
     harness.renderAt(paths.loanRequests.href());
     expect(
-      await screen.findByText('Você não tem solicitações de empréstimo.', undefined, slow),
+      await screen.findByText(
+        /^Você não tem solicitações de empréstimo\. Para pedir/,
+        undefined,
+        slow,
+      ),
     ).toBeTruthy();
   });
 

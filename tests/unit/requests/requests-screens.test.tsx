@@ -65,7 +65,8 @@ describe('requests screens', { timeout: 40_000 }, () => {
     harness.renderAt(`${paths.requests.href()}?tipo=pesquisa-especializada`);
     expect(
       await screen.findByText(
-        'Você não tem solicitações de Pesquisa especializada.',
+        // What there is not, then what to do about it.
+        /^Você não tem solicitações de Pesquisa especializada\. Para pedir uma/,
         undefined,
         slow,
       ),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
@@ -7,11 +7,27 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const form = style({ maxWidth: '44rem' });
 
-/** Groups of fields: two columns where there is room, one on a phone. */
+/**
+ * Groups of fields: two columns where there is room, one on a phone. Every group uses the same
+ * columns, so the form reads as one grid; fields start at the top of their row so a hint under
+ * one input does not push its neighbour's label down.
+ */
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 36rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/*
+ * Text inputs, the browser's date field and the select buttons had each their own height (the
+ * date field's spin box and the select's icon made them taller): one height for every control
+ * of a row.
+ */
+globalStyle(`${fields} input, ${fields} button`, {
+  boxSizing: 'border-box',
+  blockSize: vars.target.comfortable,
 });
 
 export const fieldset = style({

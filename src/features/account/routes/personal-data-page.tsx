@@ -15,7 +15,9 @@ import {
 } from '../../../../design-system';
 import type { PersonalData } from '../../../api/generated/model';
 import { describeError } from '../../../lib/errors/describe-error';
+import { formatCep, formatCpf } from '../../../lib/format/masks';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { useMaskedChange } from '../../../lib/forms/use-masked-change';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { accountMutations, accountQueries } from '../api/account-queries';
 import * as styles from '../components/account.css';
@@ -68,6 +70,7 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
   const [refused, setRefused] = useState<{ field: DraftField | null; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const mask = useMaskedChange();
 
   const set =
     <K extends keyof PersonalDataDraft>(field: K) =>
@@ -84,27 +87,24 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
   };
   const textField = (
     field: DraftField,
-    options: { isRequired?: boolean; inputMode?: 'numeric' } = {},
-  ) => (
-    <TextField
-      label={label(field)}
-      name={field}
-      value={draft[field]}
-      onChange={set(field)}
-      maxLength={FIELD_MAX_LENGTH[field]}
-      isRequired={options.isRequired}
-      inputMode={options.inputMode}
-      isInvalid={!!errorOf(field)}
-      errorMessage={errorOf(field)}
-      description={
-        field === 'cpf'
-          ? t('personalData.cpfHelp')
-          : field === 'cep'
-            ? t('personalData.cepHelp')
-            : undefined
-      }
-    />
-  );
+    options: { isRequired?: boolean; format?: (text: string) => string; hint?: string } = {},
+  ) => {
+    const { format } = options;
+    return (
+      <TextField
+        label={label(field)}
+        name={field}
+        value={draft[field]}
+        onChange={format ? (typed) => set(field)(mask(typed, format)) : set(field)}
+        maxLength={FIELD_MAX_LENGTH[field]}
+        isRequired={options.isRequired}
+        inputMode={format ? 'numeric' : undefined}
+        isInvalid={!!errorOf(field)}
+        errorMessage={errorOf(field)}
+        description={options.hint}
+      />
+    );
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -160,7 +160,11 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
             {textField('complemento')}
             {textField('bairro', { isRequired: true })}
             {textField('cidade', { isRequired: true })}
-            {textField('cep', { isRequired: true, inputMode: 'numeric' })}
+            {textField('cep', {
+              isRequired: true,
+              format: formatCep,
+              hint: t('personalData.cepHelp'),
+            })}
             {textField('localidade')}
           </div>
         </fieldset>
@@ -168,7 +172,7 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
           <legend className={styles.legend}>{t('personalData.sections.identity')}</legend>
           <div className={styles.fields}>
             {textField('rg')}
-            {textField('cpf', { inputMode: 'numeric' })}
+            {textField('cpf', { format: formatCpf, hint: t('personalData.cpfHelp') })}
             {textField('nacionalidade')}
             {/* The browser's own date field, as the other date filters of the app: the design
                 system's date picker would bring react-aria's calendars into the first screen's
@@ -239,8 +243,9 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
  * birth date, education, locality, job, marital status and the e-mail preference, read with
  * `GET` and saved with `PUT /pessoas/meu-portal/dados-pessoais`. The name and e-mail are the
  * library's (read-only in the contract). Client rules first (required address fields, postal
- * code of 8 digits, tax number digits with its check digits, birth date not in the future),
- * then the server's refusals next to the field they name.
+ * code of 8 digits, tax number with its check digits, birth date not in the future),
+ * then the server's refusals next to the field they name. CEP and CPF are masked as typed
+ * (`00000-000`, `000.000.000-00`) and sent as the contract's digits.
  */
 export function PersonalDataPage() {
   const { t } = useTranslation('account');

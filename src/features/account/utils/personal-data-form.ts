@@ -3,6 +3,7 @@ import type {
   PersonalDataEstadoCivil,
   PersonalDataSexo,
 } from '../../../api/generated/model';
+import { digitsOf, formatCep, formatCpf } from '../../../lib/format/masks';
 import { birthDateProblem, type BirthDateProblem } from './birth-date';
 import { taxNumberProblem, type TaxNumberProblem } from './tax-number';
 
@@ -27,15 +28,17 @@ export interface PersonalDataDraft {
 
 export type DraftField = Exclude<keyof PersonalDataDraft, 'recebe_email'>;
 
-/** The contract's maximum lengths (PersonalData), so the fields stop where the server would. */
+/**
+ * The contract's maximum lengths (PersonalData), so the fields stop where the server would.
+ * CEP and CPF have none here: their masks bound them, and a browser limit would cut a pasted
+ * "88.040-900" before the mask could drop its separators.
+ */
 export const FIELD_MAX_LENGTH: Partial<Record<DraftField, number>> = {
   logradouro: 150,
   complemento: 100,
-  cep: 8,
   cidade: 100,
   bairro: 100,
   rg: 20,
-  cpf: 14,
   nacionalidade: 60,
   escolaridade: 60,
   localidade: 100,
@@ -45,11 +48,11 @@ export const FIELD_MAX_LENGTH: Partial<Record<DraftField, number>> = {
 export const draftOf = (data: PersonalData): PersonalDataDraft => ({
   logradouro: data.logradouro,
   complemento: data.complemento ?? '',
-  cep: data.cep,
+  cep: formatCep(data.cep),
   cidade: data.cidade,
   bairro: data.bairro,
   rg: data.rg ?? '',
-  cpf: data.cpf ?? '',
+  cpf: formatCpf(data.cpf ?? ''),
   nacionalidade: data.nacionalidade ?? '',
   sexo: data.sexo ?? '',
   data_nascimento: data.data_nascimento ?? '',
@@ -62,15 +65,15 @@ export const draftOf = (data: PersonalData): PersonalDataDraft => ({
 
 const orNull = (text: string) => text.trim() || null;
 
-/** The `PUT` body: texts trimmed, empty optional fields as null. */
+/** The `PUT` body: texts trimmed, CEP and CPF as the contract's digits, empty optional fields as null. */
 export const payloadOf = (draft: PersonalDataDraft) => ({
   logradouro: draft.logradouro.trim(),
   complemento: orNull(draft.complemento),
-  cep: draft.cep.trim(),
+  cep: digitsOf(draft.cep),
   cidade: draft.cidade.trim(),
   bairro: draft.bairro.trim(),
   rg: orNull(draft.rg),
-  cpf: orNull(draft.cpf),
+  cpf: orNull(digitsOf(draft.cpf)),
   nacionalidade: orNull(draft.nacionalidade),
   sexo: draft.sexo || null,
   data_nascimento: draft.data_nascimento || null,
@@ -95,7 +98,7 @@ export function validatePersonalData(
 ): PersonalDataProblems {
   const problems: PersonalDataProblems = {};
   for (const field of REQUIRED_FIELDS) if (!draft[field].trim()) problems[field] = 'required';
-  if (!problems.cep && !/^\d{8}$/.test(draft.cep.trim())) problems.cep = 'postalCode';
+  if (!problems.cep && digitsOf(draft.cep).length !== 8) problems.cep = 'postalCode';
   const cpf = taxNumberProblem(draft.cpf);
   if (cpf) problems.cpf = cpf;
   const birth = birthDateProblem(draft.data_nascimento || null, today);

@@ -26,12 +26,13 @@ export function isValidTaxNumber(digits: string): boolean {
 export type TaxNumberProblem = 'taxNumberDigits' | 'taxNumberInvalid';
 
 /**
- * The field's rule: empty is allowed (the tax number is optional); anything else must be digits
- * only (separators are not accepted silently: the patron sees what is sent) and a valid CPF.
+ * The field's rule: empty is allowed (the tax number is optional); anything else is digits
+ * with the mask's dots and hyphen (the field shows "000.000.000-00", the digits are sent) and
+ * must be a valid CPF. Other characters (letters) are named, not dropped silently.
  */
 export function taxNumberProblem(typed: string): TaxNumberProblem | null {
   const value = typed.trim();
   if (!value) return null;
-  if (!/^\d+$/.test(value)) return 'taxNumberDigits';
-  return isValidTaxNumber(value) ? null : 'taxNumberInvalid';
+  if (!/^[\d.-]+$/.test(value)) return 'taxNumberDigits';
+  return isValidTaxNumber(taxNumberDigits(value)) ? null : 'taxNumberInvalid';
 }

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, ListBoxItem, Select, TextField } from '../../../../design-system';
+import {
+  Button,
+  Disclosure,
+  Form,
+  ListBoxItem,
+  Select,
+  TextField,
+} from '../../../../design-system';
 import type { AcquisitionStatusOption } from '../../../api/generated/model';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import {
@@ -24,7 +31,8 @@ interface SuggestionFilterFormProps {
 
 /**
  * The suggestion query's filter: period and status. A refused filter keeps what was typed, says
- * what is wrong next to the field and focuses the first such field.
+ * what is wrong next to the field and focuses the first such field. Folded until asked for (the
+ * list is what the page is for), open when the address carries a filter.
  */
 export function SuggestionFilterForm({
   applied,
@@ -70,51 +78,57 @@ export function SuggestionFilterForm({
   const statusMessage = problems?.status ? t('filters.problems.status.unknown') : undefined;
 
   return (
-    <div ref={containerRef}>
-      <Form onSubmit={submit} validationBehavior="aria" aria-label={t('filters.label')}>
-        <div className={styles.filters}>
-          <TextField
-            type="date"
-            name="dataIni"
-            label={t('filters.start')}
-            value={draft.start}
-            onChange={(value) => change('start', value)}
-            isInvalid={Boolean(startMessage)}
-            errorMessage={startMessage}
-          />
-          <TextField
-            type="date"
-            name="dataFim"
-            label={t('filters.end')}
-            value={draft.end}
-            onChange={(value) => change('end', value)}
-            isInvalid={Boolean(endMessage)}
-            errorMessage={endMessage}
-          />
-          <Select
-            label={t('filters.status')}
-            value={draft.status || ANY_STATUS}
-            onChange={(key) => change('status', key === ANY_STATUS ? '' : String(key))}
-            isInvalid={Boolean(statusMessage)}
-            errorMessage={statusMessage}
-          >
-            <ListBoxItem id={ANY_STATUS}>{t('filters.anyStatus')}</ListBoxItem>
-            {statuses.map((status) => (
-              <ListBoxItem key={status.codigo} id={status.codigo}>
-                {status.descricao}
-              </ListBoxItem>
-            ))}
-          </Select>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit">{t('filters.apply')}</Button>
-          {isSuggestionFilterSet(applied) ? (
-            <Button variant="secondary" onPress={onClear}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </Form>
-    </div>
+    <Disclosure
+      title={t('filters.label')}
+      headingLevel={2}
+      defaultExpanded={isSuggestionFilterSet(applied) || problems !== null}
+    >
+      <div ref={containerRef}>
+        <Form onSubmit={submit} validationBehavior="aria" aria-label={t('filters.label')}>
+          <div className={styles.filters}>
+            <TextField
+              type="date"
+              name="dataIni"
+              label={t('filters.start')}
+              value={draft.start}
+              onChange={(value) => change('start', value)}
+              isInvalid={Boolean(startMessage)}
+              errorMessage={startMessage}
+            />
+            <TextField
+              type="date"
+              name="dataFim"
+              label={t('filters.end')}
+              value={draft.end}
+              onChange={(value) => change('end', value)}
+              isInvalid={Boolean(endMessage)}
+              errorMessage={endMessage}
+            />
+            <Select
+              label={t('filters.status')}
+              value={draft.status || ANY_STATUS}
+              onChange={(key) => change('status', key === ANY_STATUS ? '' : String(key))}
+              isInvalid={Boolean(statusMessage)}
+              errorMessage={statusMessage}
+            >
+              <ListBoxItem id={ANY_STATUS}>{t('filters.anyStatus')}</ListBoxItem>
+              {statuses.map((status) => (
+                <ListBoxItem key={status.codigo} id={status.codigo}>
+                  {status.descricao}
+                </ListBoxItem>
+              ))}
+            </Select>
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t('filters.apply')}</Button>
+            {isSuggestionFilterSet(applied) ? (
+              <Button variant="secondary" onPress={onClear}>
+                {t('filters.clear')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+    </Disclosure>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert as Notice,
@@ -55,6 +55,8 @@ export function PermanentBasketList({ items, filtered, isFetching }: PermanentBa
 
   // Only titles still listed count as chosen (a period change or a removal drops the others).
   const chosenItems = items.filter((item) => chosen.has(item.cod_acervo));
+  const noneChosen = chosenItems.length === 0;
+  const chooseHintId = useId();
   const failure = remove.isError ? describeError(remove.error, tErrors) : null;
 
   const choose = (code: number, selected: boolean) =>
@@ -119,13 +121,26 @@ export function PermanentBasketList({ items, filtered, isFetching }: PermanentBa
       ) : (
         <>
           <div className={styles.actions}>
-            <Button isDisabled={chosenItems.length === 0} onPress={() => sendToBasket(chosenItems)}>
-              {t('permanentBasket.sendChosen', { count: chosenItems.length })}
+            {/* Portuguese counts 0 as singular: "Enviar 0 escolhido" said nothing useful, so
+                with nothing chosen the button has a plain name and a hint says what to do. */}
+            <Button
+              isDisabled={noneChosen}
+              aria-describedby={noneChosen ? chooseHintId : undefined}
+              onPress={() => sendToBasket(chosenItems)}
+            >
+              {noneChosen
+                ? t('permanentBasket.sendChosenNone')
+                : t('permanentBasket.sendChosen', { count: chosenItems.length })}
             </Button>
             <Button variant="secondary" onPress={() => sendToBasket(items)}>
               {t('permanentBasket.sendAll')}
             </Button>
           </div>
+          {noneChosen ? (
+            <p id={chooseHintId} className={styles.muted}>
+              {t('permanentBasket.chooseHint')}
+            </p>
+          ) : null}
           <RecordList aria-label={t('permanentBasket.listLabel')}>
             {items.map((item) => (
               <RecordListItem key={item.cod_acervo}>

@@ -28,6 +28,7 @@ import {
 import {
   areaCreateBody,
   areaItemKey,
+  chosenValidity,
   isoToday,
   isValidityRefusal,
   validityProblem,
@@ -157,14 +158,15 @@ function FoundAreaInterests({ searched, defaultValidity, schemes }: FoundProps) 
           const submit = (event: FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             setAdded(null);
-            const problem = validityMessage(validityProblem(validade, isoToday()));
+            const sent = chosenValidity(validade, defaultValidity);
+            const problem = validityMessage(validityProblem(sent, isoToday()));
             setMustSelect(selected.length === 0);
             setValidityError(problem);
             if (problem || selected.length === 0) {
               focusFirstInvalid();
               return;
             }
-            const body = areaCreateBody(searched.tipoPesquisa, validade, hits, selected);
+            const body = areaCreateBody(searched.tipoPesquisa, sent, hits, selected);
             add.mutate(
               { data: body },
               {
@@ -220,6 +222,7 @@ function FoundAreaInterests({ searched, defaultValidity, schemes }: FoundProps) 
                       setValidityError(undefined);
                     }}
                     errorMessage={validityError}
+                    fallback={defaultValidity}
                   />
                 </div>
                 <div className={styles.actions}>

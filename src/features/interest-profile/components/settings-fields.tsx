@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
 import { Checkbox, CheckboxGroup, TextField } from '../../../../design-system';
 import type { CodeDescription, LookupLibrary } from '../../../api/generated/model';
 import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
@@ -22,18 +23,34 @@ interface ValidityFieldProps {
   /** The message next to the field, when refused. */
   errorMessage: string | undefined;
   label?: string;
+  /**
+   * The date used when the field is left empty (see `chosenValidity`): with one, the field is
+   * optional and its hint names that date; without, the field is required.
+   */
+  fallback?: string | null;
 }
 
 /** The date an interest is kept until (`validade`). */
-export function ValidityField({ value, onChange, errorMessage, label }: ValidityFieldProps) {
+export function ValidityField({
+  value,
+  onChange,
+  errorMessage,
+  label,
+  fallback,
+}: ValidityFieldProps) {
   const { t } = useTranslation('interest-profile');
+  const { date } = useFormat();
   return (
     <TextField
       type="date"
       name="validade"
       label={label ?? t('fields.validity')}
-      description={t('fields.validityHint')}
-      isRequired
+      description={
+        fallback
+          ? t('fields.validityFallbackHint', { date: date(fallback) })
+          : t('fields.validityHint')
+      }
+      isRequired={!fallback}
       value={value}
       onChange={onChange}
       isInvalid={Boolean(errorMessage)}

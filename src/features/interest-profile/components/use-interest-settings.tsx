@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterestAuxInfo } from '../../../api/generated/model';
 import { describeError } from '../../../lib/errors/describe-error';
 import {
+  chosenValidity,
   isAlertTypeRefusal,
   isoToday,
   isValidityRefusal,
@@ -43,7 +44,9 @@ export function usePeriodicalSettings(initial: PeriodicalSettings, aux: Interest
   const { t: tErrors } = useTranslation('errors');
   const { t } = useTranslation('interest-profile');
   const wordProblems = useMessages();
-  const [values, setValues] = useState(initial);
+  const [typed, setValues] = useState(initial);
+  // Left empty, the validity stays what it was (a change) or the library's proposal (a new one).
+  const values = { ...typed, validade: chosenValidity(typed.validade, initial.validade) };
   const [messages, setMessages] = useState<Messages>({});
   const set = <K extends keyof PeriodicalSettings>(field: K, value: PeriodicalSettings[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -74,9 +77,10 @@ export function usePeriodicalSettings(initial: PeriodicalSettings, aux: Interest
     fields: (
       <>
         <ValidityField
-          value={values.validade}
+          value={typed.validade}
           onChange={(value) => set('validade', value)}
           errorMessage={messages.validade}
+          fallback={initial.validade}
         />
         <AlertTypesField
           value={values.alertTypes}
@@ -98,7 +102,9 @@ export function usePeriodicalSettings(initial: PeriodicalSettings, aux: Interest
 export function useWorkTypeSettings(initial: WorkTypeSettings, aux: InterestAuxInfo) {
   const { t: tErrors } = useTranslation('errors');
   const wordProblems = useMessages();
-  const [values, setValues] = useState(initial);
+  const [typed, setValues] = useState(initial);
+  // Left empty, the validity stays what it was (a change) or the library's proposal (a new one).
+  const values = { ...typed, validade: chosenValidity(typed.validade, initial.validade) };
   const [messages, setMessages] = useState<Messages>({});
   const set = <K extends keyof WorkTypeSettings>(field: K, value: WorkTypeSettings[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,9 +127,10 @@ export function useWorkTypeSettings(initial: WorkTypeSettings, aux: InterestAuxI
     fields: (
       <>
         <ValidityField
-          value={values.validade}
+          value={typed.validade}
           onChange={(value) => set('validade', value)}
           errorMessage={messages.validade}
+          fallback={initial.validade}
         />
         <LibrariesField
           libraries={aux.bibliotecas}

@@ -52,6 +52,14 @@ export function validityProblem(value: string, today: string): ValidityProblem |
   return value < today ? 'past' : null;
 }
 
+/**
+ * The validity sent: the date typed, or when the field was left empty the one it falls back to
+ * (the library's proposed validity for a new interest, the current one for a change). So a
+ * validity field needs filling only when there is nothing to fall back to.
+ */
+export const chosenValidity = (typed: string, fallback: string | null | undefined): string =>
+  typed.trim() ? typed : (fallback ?? '');
+
 /** What a periodical asks to be alerted of: a new issue, an article, a summary. */
 export const ALERT_TYPES = ['fasciculo', 'artigo', 'sumario'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];

@@ -8,8 +8,8 @@ import {
   Heading,
   Link,
   ListBoxItem,
-  RecordHeader,
   RecordList,
+  RecordListEmpty,
   RecordListItem,
   Select,
   TextField,
@@ -34,21 +34,33 @@ import {
 // The "every status" choice of the status filter (the empty filter).
 const ANY_STATUS = 'todas';
 
+/**
+ * The requests as compact records: title, status, author and where it is picked up, the other
+ * facts on demand; one ready at the desk stands out. The contract offers no way to cancel a
+ * loan request, so a record has no action.
+ */
 function RequestList({ requests }: { requests: LoanRequest[] }) {
   const { t } = useTranslation('loan-requests');
   return (
     <RecordList aria-label={t('list.listLabel')}>
       {requests.map((request) => (
-        <RecordListItem key={request.cod_solicitacao}>
-          <RecordHeader>
-            <Heading level={3} size="sm">
+        <RecordListItem
+          key={request.cod_solicitacao}
+          emphasis={request.status === 'disponivel' ? 'ready' : undefined}
+          title={
+            <Heading level={3} size="sm" className={styles.itemTitle}>
               <Link href={paths.title.href(request.cod_acervo)}>{request.titulo}</Link>
             </Heading>
-            <LoanRequestStatusBadge status={request.status} />
-          </RecordHeader>
-          {request.autor ? <p className={styles.plain}>{request.autor}</p> : null}
-          <LoanRequestDetails request={request} />
-        </RecordListItem>
+          }
+          status={<LoanRequestStatusBadge status={request.status} />}
+          meta={[
+            request.autor || null,
+            request.biblioteca_recebimento?.desc_biblioteca
+              ? t('list.pickUpAt', { library: request.biblioteca_recebimento.desc_biblioteca })
+              : null,
+          ]}
+          details={<LoanRequestDetails request={request} />}
+        />
       ))}
     </RecordList>
   );
@@ -154,7 +166,11 @@ export function LoanRequestsPage() {
               {requests.length ? (
                 <RequestList requests={requests} />
               ) : (
-                <p className={styles.plain}>{t(filtered ? 'list.emptyFiltered' : 'list.empty')}</p>
+                <RecordListEmpty>
+                  {filtered
+                    ? `${t('list.emptyFiltered')} ${t('list.emptyFilteredHint')}`
+                    : `${t('list.empty')} ${t('list.emptyHint')}`}
+                </RecordListEmpty>
               )}
             </section>
           )}

@@ -3,13 +3,13 @@ import {
   Badge,
   DescriptionList,
   Heading,
-  RecordHeader,
   RecordListItem,
   type DescriptionRow,
   type Tone,
 } from '../../../../design-system';
 import type { PatronRequest, RequestStatus } from '../../../api/generated/model';
 import { useFormat } from '../../../lib/format/use-format';
+import * as styles from './requests.css';
 
 const statusTone: Record<RequestStatus, Tone> = {
   aguardando: 'info',
@@ -26,7 +26,11 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
 }
 
-/** One request: what it is about, its status, and its facts (empty ones left out). */
+/**
+ * One request as a compact record: what it is about, its status and when it was asked (and
+ * concluded); the number, the notes and the library's answer on demand. A request waiting at
+ * the desk stands out. The contract has no way to cancel a request, so it offers no action.
+ */
 export function RequestRecord({
   request,
   level = 2,
@@ -39,21 +43,26 @@ export function RequestRecord({
   const { date } = useFormat();
   const rows: DescriptionRow[] = [
     [t('record.number'), request.cod_solicitacao],
-    [t('record.kind'), request.subtipo ? t(`switching.types.${request.subtipo}`) : null],
-    [t('record.requestedOn'), date(request.data_solicitacao) || null],
-    [t('record.concludedOn'), date(request.data_conclusao) || null],
     [t('record.observation'), request.observacao || null],
     [t('record.answer'), request.resposta || null],
   ];
+  const requestedOn = date(request.data_solicitacao);
+  const concludedOn = date(request.data_conclusao);
   return (
-    <RecordListItem>
-      <RecordHeader>
-        <Heading level={level} size="sm">
+    <RecordListItem
+      emphasis={request.status === 'disponivel' ? 'ready' : undefined}
+      title={
+        <Heading level={level} size="sm" className={styles.recordTitle}>
           {request.titulo}
         </Heading>
-        <RequestStatusBadge status={request.status} />
-      </RecordHeader>
-      <DescriptionList rows={rows} />
-    </RecordListItem>
+      }
+      status={<RequestStatusBadge status={request.status} />}
+      meta={[
+        request.subtipo ? t(`switching.types.${request.subtipo}`) : null,
+        requestedOn ? t('records.requestedOn', { date: requestedOn }) : null,
+        concludedOn ? t('records.concludedOn', { date: concludedOn }) : null,
+      ]}
+      details={<DescriptionList rows={rows} />}
+    />
   );
 }

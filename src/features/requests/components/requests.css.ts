@@ -22,3 +22,5 @@ export const filters = style({
 });
 
 export const plain = style({ margin: 0 });
+
+export const recordTitle = style({ margin: 0 });

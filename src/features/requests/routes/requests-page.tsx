@@ -1,7 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Heading, Link, ListBoxItem, RecordList, Select } from '../../../../design-system';
+import {
+  Heading,
+  Link,
+  ListBoxItem,
+  RecordList,
+  RecordListEmpty,
+  Select,
+} from '../../../../design-system';
 import type { RequestKind, RequestStatus } from '../../../api/generated/model';
 import { requestKinds as kinds, requestStatuses as statuses } from '../api/request-choices';
 import { paths } from '../../../config/paths';
@@ -90,11 +97,11 @@ export function RequestsPage() {
                 ))}
               </RecordList>
             ) : (
-              <p className={styles.plain}>
+              <RecordListEmpty>
                 {status
                   ? t('list.emptyStatus', { status: t(`status.${status}`) })
-                  : t('list.empty', { kind: t(`kinds.${kind}`) })}
-              </p>
+                  : `${t('list.empty', { kind: t(`kinds.${kind}`) })} ${t('list.emptyHint')}`}
+              </RecordListEmpty>
             )}
           </div>
         )}
