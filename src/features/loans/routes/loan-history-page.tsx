@@ -202,6 +202,7 @@ function HistoryList({ items }: { items: LoanHistoryItem[] }) {
               {item.titulo}
             </Link>
           }
+          // One line on a phone: the period only; the library waits with the other details.
           meta={[
             item.data_devolucao
               ? t('history.period', {
@@ -209,7 +210,6 @@ function HistoryList({ items }: { items: LoanHistoryItem[] }) {
                   end: date(item.data_devolucao),
                 })
               : t('history.since', { start: date(item.data_emprestimo) }),
-            item.biblioteca,
           ]}
           status={
             item.data_devolucao ? (
@@ -224,6 +224,7 @@ function HistoryList({ items }: { items: LoanHistoryItem[] }) {
             <DescriptionList
               rows={[
                 [t('fields.callNumber'), item.localizacao],
+                [t('fields.library'), item.biblioteca],
                 [t('fields.loanDate'), date(item.data_emprestimo)],
                 [t('fields.returnDate'), date(item.data_devolucao_prevista)],
                 [
