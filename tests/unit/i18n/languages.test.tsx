@@ -143,6 +143,16 @@ describe('LanguageBar', () => {
     expect(document.activeElement).toBe(control);
   });
 
+  it('closes the choices on a press elsewhere', async () => {
+    const user = userEvent.setup();
+    await renderBar('pt');
+    await user.click(screen.getByRole('navigation', { name: 'Idioma' }).querySelector('summary')!);
+    const details = screen.getByRole('group');
+    expect(details.hasAttribute('open')).toBe(true);
+    await user.click(document.body);
+    expect(details.hasAttribute('open')).toBe(false);
+  });
+
   it('on a choice, stores the language and reloads in it', async () => {
     const user = userEvent.setup();
     const { navigate } = await renderBar('pt');

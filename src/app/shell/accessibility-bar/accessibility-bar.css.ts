@@ -11,21 +11,29 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/**
- * The top bar's row on the page's column: the accessibility toggle at the start, the secondary
- * actions and the language choice at the end; the panel opens beneath the row (`order`), though
- * it follows its toggle in the tab order.
- */
+/** The top bar's row on the page's column: accessibility at the start, the language at the end. */
 export const layout = style([
   pageColumn,
   {
     display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `0 ${vars.space.sm}`,
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
     paddingBlock: vars.space.xxs,
   },
 ]);
+
+/**
+ * The toggle, then the secondary actions; the panel opens beneath them (`order`), though it
+ * follows its toggle in the tab order.
+ */
+export const accessibility = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `0 ${vars.space.sm}`,
+});
 
 export const toggle = style({ flexShrink: 0 });
 

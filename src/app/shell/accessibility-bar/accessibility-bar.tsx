@@ -61,34 +61,37 @@ export function AccessibilityBar({ languageChoice }: { languageChoice?: ReactNod
       <a href="#conteudo" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <section aria-label={t('accessibility.region')} className={styles.layout}>
-        <Button
-          variant="quiet"
-          size="sm"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onPress={accessibilityActions.barToggled}
-        >
-          {t('accessibility.toggle')}
-          {open ? <IconChevronUp /> : <IconChevronDown />}
-        </Button>
-        {/* The panel follows its toggle in the tab order; the secondary actions come after it
+      <div className={styles.layout}>
+        <section aria-label={t('accessibility.region')} className={styles.accessibility}>
+          <Button
+            variant="quiet"
+            size="sm"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onPress={accessibilityActions.barToggled}
+          >
+            {t('accessibility.toggle')}
+            {open ? <IconChevronUp /> : <IconChevronDown />}
+          </Button>
+          {/* The panel follows its toggle in the tab order; the secondary actions come after it
             even though they sit on the toggle's row. */}
-        <div
-          id={panelId}
-          role="group"
-          aria-label={t('accessibility.panel')}
-          className={styles.panel}
-          hidden={!open}
-        >
-          {open ? <AccessibilityOptions signLanguageAvailable={widgetUrl !== null} /> : null}
-        </div>
-        <div className={styles.secondary}>
-          <SecondaryActions showMobileMenu={showMobileMenu} />
-        </div>
+          <div
+            id={panelId}
+            role="group"
+            aria-label={t('accessibility.panel')}
+            className={styles.panel}
+            hidden={!open}
+          >
+            {open ? <AccessibilityOptions signLanguageAvailable={widgetUrl !== null} /> : null}
+          </div>
+          <div className={styles.secondary}>
+            <SecondaryActions showMobileMenu={showMobileMenu} />
+          </div>
+        </section>
+        {/* Beside the accessibility region, not in it: a landmark of its own ("Idioma"). */}
         {languageChoice}
-      </section>
+      </div>
       {widgetUrl ? <SignLanguageContainer visible={signLanguage} /> : null}
     </div>
   );

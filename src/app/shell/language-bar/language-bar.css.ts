@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 
-/** At the row's end (on a phone whose row is full, at the end of a line of its own). */
-export const bar = style({
-  position: 'relative',
-  marginInlineStart: 'auto',
-  fontSize: vars.font.size.sm,
-});
+export const bar = style({ position: 'relative', flexShrink: 0, fontSize: vars.font.size.sm });
 
 export const disclosure = style({ position: 'relative' });
 
@@ -15,7 +10,8 @@ export const summary = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: vars.target.comfortable,
+  // As tall as the accessibility toggle beside it (a small button).
+  minHeight: '2rem',
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.text,

@@ -30,17 +30,25 @@ export function LanguageBar({ navigate }: LanguageBarProps) {
   const current = toLanguageCode(i18n.language);
   const { pathname, search, hash } = useLocation();
   const disclosure = useRef<HTMLDetailsElement>(null);
-  // Escape closes the open choices and returns to the control (a keyboard user's way out, as
-  // a menu's); listened to natively, since the disclosure element itself is not a control.
+  // The choices open over the page, so they close as a menu's do: Escape (back on the control)
+  // and a press elsewhere. Listened to natively: the disclosure element is not a control.
   useEffect(() => {
     const details = disclosure.current;
+    if (!details) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details?.open) return;
+      if (event.key !== 'Escape' || !details.open) return;
       details.open = false;
       details.querySelector('summary')?.focus();
     };
-    details?.addEventListener('keydown', closeOnEscape);
-    return () => details?.removeEventListener('keydown', closeOnEscape);
+    const closeOnPressElsewhere = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnPressElsewhere);
+    return () => {
+      details.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnPressElsewhere);
+    };
   }, []);
   return (
     <nav aria-label={t('language.label')} className={styles.bar}>
