@@ -164,7 +164,9 @@ describe('results', { timeout: 60_000 }, () => {
     expect(sent.get('tipoPesquisa')).toBe('autor');
     expect(sent.get('quantPag')).toBe('20');
     const first = screen.getAllByRole('listitem').find((item) => item.querySelector('h3'))!;
-    expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/acervo\/\d+$/);
+    // The title's link, in its heading (the availability line adds its own action).
+    const heading = within(first).getByRole('heading', { level: 3 });
+    expect(within(heading).getByRole('link').getAttribute('href')).toMatch(/^\/acervo\/\d+$/);
     expect(within(first).getByText(/Assis/)).toBeTruthy();
   });
 
