@@ -108,7 +108,11 @@ describe('My comments', { timeout: 40_000 }, () => {
     await harness.signIn('novo');
     openMyComments();
     expect(
-      await screen.findByText('Você ainda não comentou nenhum título.', undefined, slow),
+      await screen.findByText(
+        /^Você ainda não comentou nenhum título\. Para comentar, abra um título/,
+        undefined,
+        slow,
+      ),
     ).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Link, RecordHeader, RecordListItem } from '../../../../design-system';
+import { Badge, Button, Heading, Link, RecordListItem } from '../../../../design-system';
 import type { Comment, CommentedTitle } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -10,8 +10,9 @@ import { CommentContent, CommentStatusBadge } from './comment-content';
 import * as styles from './comments.css';
 
 /**
- * One title of My comments: its name (a link to the title), how many comments and how many
- * await approval, then each comment with its status; the pending ones can be deleted.
+ * One title of My comments as a compact record: its name (a link to the title), author and
+ * how many comments on one line, how many await approval as its status (edged, the ones the
+ * patron can still act on), then each comment with its status; the pending ones can be deleted.
  */
 export function CommentedTitleItem({
   title,
@@ -25,47 +26,52 @@ export function CommentedTitleItem({
   const { date } = useFormat();
   const query = useQuery(commentsQueries.mineOnTitle(title.cod_acervo));
   return (
-    <RecordListItem>
-      <RecordHeader>
-        <Heading level={2} size="sm">
+    <RecordListItem
+      emphasis={title.pendentes ? 'info' : undefined}
+      title={
+        <Heading level={2} size="sm" className={styles.recordTitle}>
           <Link href={paths.title.href(title.cod_acervo)}>{title.titulo}</Link>
         </Heading>
-      </RecordHeader>
-      <p className={styles.meta}>
-        {title.autor ? <span>{title.autor}</span> : null}
-        <span>{t('mine.count', { count: title.total_comentarios })}</span>
-        {title.pendentes ? <span>{t('mine.pendingCount', { count: title.pendentes })}</span> : null}
-      </p>
-      <QueryView query={query} lines={2} errorTitle={t('mine.titleLoadError')}>
-        {(comments) => (
-          <ul
-            className={styles.commentList}
-            aria-label={t('mine.titleComments', { title: title.titulo })}
-          >
-            {comments.map((comment) => (
-              <li key={comment.codigo} className={styles.commentItem}>
-                <CommentContent
-                  comment={comment}
-                  aside={<CommentStatusBadge status={comment.situacao} />}
-                />
-                {/* Only a comment still awaiting approval may be deleted by its author. */}
-                {comment.situacao === 'pendente' ? (
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t('mine.deleteNamed', { date: date(comment.data_comentario) })}
-                      onPress={() => onDelete(comment)}
-                    >
-                      {t('mine.delete')}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      }
+      meta={[title.autor || null, t('mine.count', { count: title.total_comentarios })]}
+      status={
+        title.pendentes ? (
+          <Badge tone="warning">{t('mine.pendingCount', { count: title.pendentes })}</Badge>
+        ) : undefined
+      }
+    >
+      <div className={styles.recordComments}>
+        <QueryView query={query} lines={2} errorTitle={t('mine.titleLoadError')}>
+          {(comments) => (
+            <ul
+              className={styles.commentList}
+              aria-label={t('mine.titleComments', { title: title.titulo })}
+            >
+              {comments.map((comment) => (
+                <li key={comment.codigo} className={styles.commentItem}>
+                  <CommentContent
+                    comment={comment}
+                    aside={<CommentStatusBadge status={comment.situacao} />}
+                  />
+                  {/* Only a comment still awaiting approval may be deleted by its author. */}
+                  {comment.situacao === 'pendente' ? (
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('mine.deleteNamed', { date: date(comment.data_comentario) })}
+                        onPress={() => onDelete(comment)}
+                      >
+                        {t('mine.delete')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
     </RecordListItem>
   );
 }

@@ -69,3 +69,8 @@ export const quote = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
+
+export const recordTitle = style({ margin: 0 });
+
+/** A record's own comments under its compact line, across every column of the row. */
+export const recordComments = style({ gridColumn: '1 / -1' });

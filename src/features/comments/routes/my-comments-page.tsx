@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ConfirmDialog, Heading, RecordList } from '../../../../design-system';
+import {
+  Alert,
+  ConfirmDialog,
+  Heading,
+  RecordList,
+  RecordListEmpty,
+} from '../../../../design-system';
 import type { Comment } from '../../../api/generated/model';
 import { describeError } from '../../../lib/errors/describe-error';
 import { QueryView } from '../../../lib/query-state/query-state';
@@ -64,7 +70,7 @@ export function MyCommentsPage() {
               ))}
             </RecordList>
           ) : (
-            <p className={styles.plain}>{t('mine.empty')}</p>
+            <RecordListEmpty>{`${t('mine.empty')} ${t('mine.emptyHint')}`}</RecordListEmpty>
           )
         }
       </QueryView>
