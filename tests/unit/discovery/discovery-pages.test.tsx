@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import { CheckTitlesPage } from '../../../src/features/discovery/routes/check-titles-page';
+import {
+  CheckTitlesPage,
+  checkTitlesPageSize,
+} from '../../../src/features/discovery/routes/check-titles-page';
 import { PermanentBasketPage } from '../../../src/features/discovery/routes/permanent-basket-page';
 import { TeachingPlanPage } from '../../../src/features/discovery/routes/teaching-plan-page';
 import { TitlesTotalsPage } from '../../../src/features/discovery/routes/titles-totals-page';
@@ -41,7 +44,7 @@ describe('discovery pages', { timeout: 30_000 }, () => {
     expect(asked).toMatch(/dataIni=\d{4}-\d{2}-\d{2}&dataFim=\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('check titles shows a month of matches ten at a time, the page in the address', async () => {
+  it('check titles shows a month of matches a page at a time, the page in the address', async () => {
     const user = userEvent.setup();
     await harness.signIn('leitor');
     const router = harness.renderAt(paths.checkTitles.href());
@@ -54,9 +57,9 @@ describe('discovery pages', { timeout: 30_000 }, () => {
       /^(\d+)/.exec(screen.getByRole('heading', { level: 2 }).textContent ?? '')?.[1],
     );
     // leitor's profile matches more than a page with the seed, so the pages mean something.
-    expect(total).toBeGreaterThan(10);
+    expect(total).toBeGreaterThan(checkTitlesPageSize);
     const firstPage = within(list).getAllByRole('heading', { level: 3 });
-    expect(firstPage).toHaveLength(10);
+    expect(firstPage).toHaveLength(checkTitlesPageSize);
     const pages = screen.getByRole('navigation', { name: 'Páginas dos títulos do seu perfil' });
     await user.click(within(pages).getByRole('button', { name: /^(página )?2$/i }));
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));

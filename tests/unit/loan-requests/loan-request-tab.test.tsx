@@ -83,11 +83,17 @@ describe('the loan-request tab', { timeout: 60_000 }, () => {
     await choose(user, 'Unidade de recebimento', 'Biblioteca do Campus Tecnológico');
     await choose(user, 'Local de recebimento', 'Entrega em domicílio');
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ufx.example.org');
-    // The phone keeps only digits, hyphen, parentheses and spaces.
+    // A Brazilian number is laid out as it is typed (issue 39)...
     const phone = screen.getByRole('textbox', { name: /^Telefone/ });
     await user.clear(phone);
+    await user.type(phone, '48991234567');
+    expect(phone).toHaveProperty('value', '(48) 99123-4567');
+    // ...and otherwise the phone keeps only digits, hyphen, parentheses and spaces.
+    await user.clear(phone);
     await user.type(phone, '+55 (48) 3721-0001 ramal');
-    expect(phone).toHaveProperty('value', '55 (48) 3721-000');
+    // The first digits, alone, took the mask's "("; the patron's own layout then stays, with
+    // no "+", no letters and at most 16 characters.
+    expect(phone).toHaveProperty('value', '(55 (48) 3721-00');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     expect(
       await screen.findByText('O campo Endereço para entrega em domicílio é obrigatório.'),

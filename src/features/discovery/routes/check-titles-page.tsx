@@ -2,14 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  Heading,
-  Link,
-  Pagination,
-  RecordHeader,
-  RecordList,
-  RecordListItem,
-} from '../../../../design-system';
+import { Heading, Link, Pagination, RecordList, RecordListItem } from '../../../../design-system';
 import type { InterestTitle } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
@@ -19,38 +12,38 @@ import { BasketToggleButton } from '../components/basket-toggle-button';
 import * as styles from '../components/discovery.css';
 import { checkTitlesPeriod } from '../utils/check-titles-period';
 
-/** Titles a page: ten of two short lines each keep a page within two screens of a phone. */
-export const checkTitlesPageSize = 10;
+/**
+ * Titles a page: six keep the page within two and a half screens of a phone, where a title's
+ * name, facts and reason wrap to five or six lines.
+ */
+export const checkTitlesPageSize = 6;
 
 function InterestTitleList({ titles }: { titles: InterestTitle[] }) {
   const { t } = useTranslation('discovery');
   const { date } = useFormat();
+  // The design system's compact records: a row on a wide screen, a card of two or three lines
+  // on a phone (author, kind, year and when it entered on one line; the basket beside it).
   return (
     <RecordList aria-label={t('checkTitles.listLabel')}>
       {titles.map((title) => (
-        <RecordListItem key={title.cod_acervo}>
-          <RecordHeader>
+        <RecordListItem
+          key={title.cod_acervo}
+          title={
             <Heading level={3} size="sm" className={styles.itemTitle}>
               <Link href={paths.title.href(title.cod_acervo)}>{title.titulo}</Link>
             </Heading>
-          </RecordHeader>
-          {/* Author, kind and year on one line, and when it entered on the next: a title is two
-              short lines under its name, so a page of them fits a phone's screen or two. */}
-          <p className={styles.plain}>
-            {[title.autor, title.desc_tipo_obra, title.ano_publicacao].filter(Boolean).join(' · ')}
-          </p>
-          {title.data_inclusao ? (
-            <p className={styles.muted}>
-              {t('checkTitles.addedOn', { date: date(title.data_inclusao) })}
-            </p>
-          ) : null}
-          {title.motivo ? (
-            <p className={styles.plain}>{t('checkTitles.reason', { reason: title.motivo })}</p>
-          ) : null}
-          <div className={styles.actions}>
-            <BasketToggleButton title={title} />
-          </div>
-        </RecordListItem>
+          }
+          meta={[
+            title.autor,
+            title.desc_tipo_obra,
+            title.ano_publicacao,
+            title.data_inclusao
+              ? t('checkTitles.addedOn', { date: date(title.data_inclusao) })
+              : null,
+          ]}
+          description={title.motivo ? t('checkTitles.reason', { reason: title.motivo }) : undefined}
+          actions={<BasketToggleButton title={title} />}
+        />
       ))}
     </RecordList>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Heading, Radio, RadioGroup } from '../../../../design-system';
 import type {
@@ -295,14 +295,18 @@ function SelectionBar({
   const onPage = (code: number) => records.some((record) => record.cod_acervo === code);
   const selectedHere = selected.filter((item) => onPage(item.cod_acervo)).length;
   const allHere = selectedHere === records.length;
+  const allBox = useRef<HTMLInputElement>(null);
   const addSelected = () => {
     basketActions.addedMany(selected);
     notify({ tone: 'success', message: t('selection.added', { count: selected.length }) });
+    // The button leaves with the ticks: the focus goes back to "select all", not to the page.
+    allBox.current?.focus();
     tickedTitlesActions.changed([]);
   };
   return (
     <div className={inBar ? styles.selectionInBar : styles.selectionBar}>
       <Checkbox
+        inputRef={allBox}
         isSelected={allHere}
         isIndeterminate={selectedHere > 0 && !allHere}
         onChange={(isSelected) =>
@@ -320,9 +324,13 @@ function SelectionBar({
       >
         {t('selection.allOnPage')}
       </Checkbox>
-      <Button size="sm" isDisabled={selected.length === 0} onPress={addSelected}>
-        {t('selection.addSelected', { count: selected.length })}
-      </Button>
+      {/* Shown once something is ticked (issue 39): a disabled "Adicionar 0 selecionado" said
+          nothing and, on a phone, took a row above the first result. */}
+      {selected.length > 0 ? (
+        <Button size="sm" onPress={addSelected}>
+          {t('selection.addSelected', { count: selected.length })}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -4,15 +4,13 @@ import { vars } from '../../../../design-system';
 /** A phone: every row between the header and the first result counts (results-layout too). */
 export const phone = 'screen and (max-width: 29.99em)';
 
+// The width and side margins are the shell's one page column (src/app/shell/page-frame.css.ts):
+// the page adds none of its own (issue 39: 28 px here against 16 px on a title).
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,
-  padding: vars.space.md,
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  // On a phone the page starts right under the header's line (main's own padding is enough)
-  // and its rows sit closer: the first result must show within the first 400 px (issue 39).
-  '@media': { [phone]: { gap: vars.space.sm, paddingBlockStart: 0 } },
+  // On a phone its rows sit closer: the first result must show within the first 400 px.
+  '@media': { [phone]: { gap: vars.space.sm } },
 });
 
 /** The page's h1: one line on a phone, so the search and its first results come sooner. */
@@ -49,11 +47,18 @@ export const searchField = style({ flex: '1 1 0', minWidth: 0 });
  * on a phone the term keeps the type's row and the buttons wrap under them (two rows, not the
  * full form's five).
  */
-export const slimForm = style({
+export const slimForm = style({});
+
+// The design system's Form is a column with large gaps, and its stylesheet can load after this
+// one (it did in the production build: the slim row became a column with the type, the term
+// and the buttons each on a line of their own). `form.<class>` outranks its single class.
+globalStyle(`form${slimForm}`, {
   display: 'flex',
+  flexDirection: 'row',
   flexWrap: 'wrap',
   alignItems: 'start',
   gap: vars.space.sm,
+  maxWidth: 'none',
 });
 
 // One width for every type, so the row does not move when another is chosen.

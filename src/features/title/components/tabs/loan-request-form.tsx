@@ -18,7 +18,9 @@ import type { LoanRequest, LoanRequestOptions } from '../../../../api/generated/
 import { paths } from '../../../../config/paths';
 import { describeError } from '../../../../lib/errors/describe-error';
 import { useCodedValueLabels } from '../../../../lib/i18n/coded-value-labels';
+import { digitsOf, formatPhone } from '../../../../lib/format/masks';
 import { PHONE_MAX_LENGTH, sanitizePhone } from '../../../../lib/format/phone';
+import { useMaskedChange } from '../../../../lib/forms/use-masked-change';
 import { loanRequestMutations } from '../../api/loan-request-queries';
 import {
   choiceItemsOf,
@@ -40,6 +42,16 @@ const INVALID_CONTROL =
   '[data-invalid] > button, input[aria-invalid="true"], textarea[aria-invalid="true"]';
 
 /** The message next to a field, naming it (spec section 5: the required-field message names the field). */
+const separatorsOf = (text: string) => text.replace(/\d/g, '');
+
+/**
+ * Whether the text is digits laid out as the phone mask lays them (or not at all): up to 11
+ * digits, its separators the mask's own so far. "(489" is (the mask adds ") " before the 9);
+ * "55 (48) 3721" is not, and keeps the patron's layout.
+ */
+const followsPhoneMask = (text: string) =>
+  digitsOf(text).length <= 11 && separatorsOf(formatPhone(text)).startsWith(separatorsOf(text));
+
 function useProblemText() {
   const { t } = useTranslation('loan-requests');
   return (field: LoanRequestField, problems: LoanRequestProblems) => {
@@ -109,6 +121,7 @@ export function LoanRequestForm({
   }, [focusRequest]);
   const homeDelivery = isHomeDelivery(options, draft);
 
+  const mask = useMaskedChange();
   const update = <F extends keyof LoanRequestDraft>(field: F, value: LoanRequestDraft[F]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     // The field's message goes once it is changed; a refusal is about the old values.
@@ -239,7 +252,15 @@ export function LoanRequestForm({
               description={t('form.descriptions.telefone')}
               value={draft.telefone}
               // Only the allowed characters are kept, pasted text included (spec section 5).
-              onChange={(value) => update('telefone', sanitizePhone(value))}
+              // Digits typed or pasted alone, up to a Brazilian number's 11, are laid out as
+              // "(48) 99999-0000" as they come (issue 39); a number the patron lays out their
+              // own way keeps it.
+              onChange={(value) =>
+                update(
+                  'telefone',
+                  followsPhoneMask(value) ? mask(value, formatPhone) : sanitizePhone(value),
+                )
+              }
               maxLength={PHONE_MAX_LENGTH}
               isRequired
               isInvalid={Boolean(problems.telefone)}
