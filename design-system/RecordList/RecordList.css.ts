@@ -44,6 +44,9 @@ export const item = style({
 export const compact = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // The plain item's gap would also fall between the empty tracks of missing slots (five of
+  // them on a card with no description or outcome): 40 px of nothing a card on a phone.
+  rowGap: 0,
   columnGap: vars.space.sm,
   alignItems: 'center',
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -115,7 +115,7 @@ describe('the loan-request tab', { timeout: 60_000 }, () => {
       biblioteca_recebimento: 4,
       cod_local_recebimento: 3,
       domicilio: 'Rua A, 10',
-      telefone: '55 (48) 3721-000',
+      telefone: '(55 (48) 3721-00',
       email: 'ana@ufx.example.org',
     });
     expect(

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system';
 import { pageColumn } from '../page-frame.css';
 
@@ -36,6 +36,9 @@ export const accessibility = style({
 });
 
 export const toggle = style({ flexShrink: 0 });
+
+/** A phone: the bar's two buttons and the language fit one line only with slimmer sides. */
+const phone = 'screen and (max-width: 29.99em)';
 
 export const secondary = style({
   flex: '1 1 auto',
@@ -109,4 +112,11 @@ export const hint = style({
   maxWidth: '24rem',
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
+});
+
+// On a phone the toggle, "Mais opções" and the language share one line (issue 39: a second line
+// of the top bar pushed the first result below 400 px): the buttons' sides are slimmer there.
+// `button.<class>` outranks the design system's Button, whose stylesheet may load later.
+globalStyle(`button${toggle}, button${mobileMenuToggle}`, {
+  '@media': { [phone]: { paddingInline: vars.space.xs } },
 });

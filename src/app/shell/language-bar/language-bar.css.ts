@@ -27,8 +27,17 @@ export const summary = style({
   },
 });
 
+const phone = 'screen and (max-width: 29.99em)';
+
+/** The current language's name, from a tablet up; on a phone its code (`nameShort`). */
+export const nameWide = style({ '@media': { [phone]: { display: 'none' } } });
+
+export const nameShort = style({ display: 'none', '@media': { [phone]: { display: 'inline' } } });
+
+// On a phone the globe and the code say enough: the chevron's room keeps the bar on one line.
 export const chevron = style({
   selectors: { [`${disclosure}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [phone]: { display: 'none' } },
 });
 
 /** The choices open over the page under the control, aligned to its end (the bar's edge). */

@@ -57,7 +57,15 @@ export function LanguageBar({ navigate }: LanguageBarProps) {
           <IconGlobe />
           {/* Said "Idioma: Português": the visible words are in the name (WCAG 2.5.3). */}
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
-          <span lang={languageCatalogue[current].htmlLang}>{languageCatalogue[current].name}</span>
+          <span lang={languageCatalogue[current].htmlLang} className={styles.nameWide}>
+            {languageCatalogue[current].name}
+          </span>
+          {/* A phone's bar has no room for the name beside the accessibility controls: the code
+              shows, the name is still said ("Idioma: PT (Português)"). */}
+          <span lang={languageCatalogue[current].htmlLang} className={styles.nameShort}>
+            {current.toUpperCase()}
+            <VisuallyHidden> ({languageCatalogue[current].name})</VisuallyHidden>
+          </span>
           <IconChevronDown className={styles.chevron} />
         </summary>
         <ul className={styles.list}>

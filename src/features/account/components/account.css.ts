@@ -17,7 +17,14 @@ export const fields = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 36rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // Two columns on a phone too (issue 39: one field a row made the page 2.6 screens tall):
+  // short values (a CEP, a date, a choice) fit half a phone's width; long ones are `wideField`.
+  '@media': { 'screen and (max-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** A field whose value is long (a street, a complement): the whole row on a phone. */
+export const wideField = style({
+  '@media': { 'screen and (max-width: 36rem)': { gridColumn: '1 / -1' } },
 });
 
 /*
@@ -40,6 +47,10 @@ export const fieldset = style({
 });
 
 export const legend = style({
+  // Floated, a legend is laid out as the fieldset's first item: as the fieldset's "rendered
+  // legend" it straddled the (absent) top border and overlapped the text above the form.
+  float: 'left',
+  width: '100%',
   padding: 0,
   marginBottom: vars.space.sm,
   fontSize: vars.font.size.lg,

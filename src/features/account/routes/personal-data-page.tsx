@@ -87,11 +87,17 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
   };
   const textField = (
     field: DraftField,
-    options: { isRequired?: boolean; format?: (text: string) => string; hint?: string } = {},
+    options: {
+      isRequired?: boolean;
+      format?: (text: string) => string;
+      hint?: string;
+      wide?: boolean;
+    } = {},
   ) => {
     const { format } = options;
     return (
       <TextField
+        className={options.wide ? styles.wideField : undefined}
         label={label(field)}
         name={field}
         value={draft[field]}
@@ -156,8 +162,8 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('personalData.sections.address')}</legend>
           <div className={styles.fields}>
-            {textField('logradouro', { isRequired: true })}
-            {textField('complemento')}
+            {textField('logradouro', { isRequired: true, wide: true })}
+            {textField('complemento', { wide: true })}
             {textField('bairro', { isRequired: true })}
             {textField('cidade', { isRequired: true })}
             {textField('cep', {

@@ -6,6 +6,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  Disclosure,
   Form,
   Heading,
 } from '../../../../design-system';
@@ -215,11 +216,15 @@ function AddWorkTypes({ aux, inProfile }: { aux: InterestAuxInfo; inProfile: str
     );
   };
 
+  // Folded while the profile has work types (issue 39: the open form of every type, library
+  // and language made the page three screens tall on a phone); open when it has none.
   return (
-    <section aria-labelledby="tipos-obra-adicionar" className={styles.section}>
-      <Heading level={3} id="tipos-obra-adicionar">
-        {t('workTypes.add.title')}
-      </Heading>
+    <Disclosure
+      title={t('workTypes.add.title')}
+      headingLevel={3}
+      defaultExpanded={inProfile.length === 0}
+      className={styles.section}
+    >
       {added ? (
         <Notice tone="success" live="status" onDismiss={() => setAdded(null)}>
           {t('workTypes.add.done', { count: added })}
@@ -267,6 +272,6 @@ function AddWorkTypes({ aux, inProfile }: { aux: InterestAuxInfo; inProfile: str
           </Form>
         </div>
       )}
-    </section>
+    </Disclosure>
   );
 }
