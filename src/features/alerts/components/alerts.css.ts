@@ -23,6 +23,5 @@ export const actions = style({
 
 export const alertTitle = style({ margin: 0 });
 
-
 // Server text keeps the line breaks it was written with, and a long address wraps.
 export const message = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
