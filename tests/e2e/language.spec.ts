@@ -56,6 +56,8 @@ test('choosing a language reloads the same page in it, and the API follows', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const english = page.getByRole('navigation', { name: 'Language' });
   await expect(english).toBeVisible(firstPaint);
+  // The choices are folded behind the control (issue 39): open it to read them.
+  await english.locator('summary').click();
   await expect(english.getByRole('listitem').getByText('English')).toHaveAttribute(
     'aria-current',
     'true',
