@@ -18,8 +18,9 @@ import { discoveryQueries } from '../api/discovery-queries';
 import { BasketToggleButton } from '../components/basket-toggle-button';
 import * as styles from '../components/discovery.css';
 import { checkTitlesPeriod } from '../utils/check-titles-period';
+import { parsePage } from '../../../lib/urls/page-param';
 
-/** Titles a page: ten of two short lines each keep a page within two screens of a phone. */
+/** Titles a page: ten short records (name; author, kind and year; when it entered). */
 export const checkTitlesPageSize = 10;
 
 function InterestTitleList({ titles }: { titles: InterestTitle[] }) {
@@ -71,7 +72,7 @@ export function CheckTitlesPage() {
   // screens of them with the seed): the page shows them a page at a time, the page in the
   // address so Back returns to it.
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('pagina'));
+  const asked = parsePage(params.get('pagina'));
   const goTo = (next: number) => setParams(next > 1 ? { pagina: String(next) } : {});
 
   return (
@@ -83,7 +84,7 @@ export function CheckTitlesPage() {
       <QueryView query={titles} errorTitle={t('checkTitles.loadError')}>
         {(list) => {
           const pageCount = Math.max(1, Math.ceil(list.length / checkTitlesPageSize));
-          const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, pageCount) : 1;
+          const page = Math.min(asked, pageCount);
           const shown = list.slice((page - 1) * checkTitlesPageSize, page * checkTitlesPageSize);
           return (
             <section
