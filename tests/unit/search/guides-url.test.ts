@@ -8,7 +8,6 @@ import {
   institutionFilters,
   parseAuthorityType,
   parseIndexType,
-  parsePage,
   readAuthoritySearch,
   readIndexBrowse,
   toAuthorityParams,
@@ -17,6 +16,7 @@ import {
   writeAuthoritySearch,
   writeIndexBrowse,
 } from '../../../src/features/search/guides/utils/guide-url';
+import { parsePage } from '../../../src/lib/urls/page-param';
 import { readSearchUrl } from '../../../src/features/search/utils/search-url';
 import type { SearchGuide } from '../../../src/api/generated/model';
 

@@ -7,6 +7,7 @@ import type { InterestTitle } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import { QueryView } from '../../../lib/query-state/query-state';
+import { parsePage } from '../../../lib/urls/page-param';
 import { discoveryQueries } from '../api/discovery-queries';
 import { BasketToggleButton } from '../components/basket-toggle-button';
 import * as styles from '../components/discovery.css';
@@ -64,7 +65,7 @@ export function CheckTitlesPage() {
   // screens of them with the seed): the page shows them a page at a time, the page in the
   // address so Back returns to it.
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('pagina'));
+  const asked = parsePage(params.get('pagina'));
   const goTo = (next: number) => setParams(next > 1 ? { pagina: String(next) } : {});
 
   return (
@@ -76,7 +77,7 @@ export function CheckTitlesPage() {
       <QueryView query={titles} errorTitle={t('checkTitles.loadError')}>
         {(list) => {
           const pageCount = Math.max(1, Math.ceil(list.length / checkTitlesPageSize));
-          const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, pageCount) : 1;
+          const page = Math.min(asked, pageCount);
           const shown = list.slice((page - 1) * checkTitlesPageSize, page * checkTitlesPageSize);
           return (
             <section

@@ -26,6 +26,7 @@ import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries } from '../api/loans-queries';
 import { LoansNav } from '../components/loans-nav';
 import * as styles from '../components/loans.css';
+import { parsePage } from '../../../lib/urls/page-param';
 
 /** The filters live in the address (`?de=&ate=&multa=1&pagina=`): shareable, back-button safe. */
 interface HistoryFilters {
@@ -36,12 +37,11 @@ interface HistoryFilters {
 }
 
 function filtersOf(params: URLSearchParams): HistoryFilters {
-  const page = Number(params.get('pagina'));
   return {
     start: params.get('de') ?? '',
     end: params.get('ate') ?? '',
     finedOnly: params.get('multa') === '1',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get('pagina')),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   SearchGuide,
   SearchType,
 } from '../../../api/generated/model';
+import { parsePage } from '../../../lib/urls/page-param';
 
 /** Spec section 9: results open on page 1, sorted by C, 20 per page. */
 export const DEFAULT_SORT = 'C';
@@ -67,7 +68,6 @@ export function readSearchUrl(
   params: URLSearchParams,
   defaults: { exibicao?: DisplayMode } = {},
 ): SearchUrlState {
-  const page = Number(params.get('pagina'));
   const tipo = params.get('tipo');
   const exibicao = params.get('exibicao');
   return {
@@ -75,7 +75,7 @@ export function readSearchUrl(
     tipo: isSimpleType(tipo) ? tipo : 'livre',
     similar: params.get('similares') === 'S',
     linhas: parseRows(params.get('consulta')),
-    pagina: Number.isInteger(page) && page > 0 ? page : 1,
+    pagina: parsePage(params.get('pagina')),
     ordenacao: params.get('ordenacao') || DEFAULT_SORT,
     filtros: [...new Set(params.getAll('filtros').filter((value) => value.includes(':')))],
     exibicao: isDisplayMode(exibicao) ? exibicao : (defaults.exibicao ?? DEFAULT_DISPLAY),

@@ -7,6 +7,7 @@ import type {
 } from '../../../../api/generated/model';
 import { PAGE_SIZE, readSearchUrl, writeSearchUrl } from '../../utils/search-url';
 import { isOptionGuide, optionGuideCarried } from './option-guide-types';
+import { parsePage } from '../../../../lib/urls/page-param';
 
 /**
  * URL state of the index, authority, network and new-acquisitions guides. It sits next to the
@@ -59,12 +60,6 @@ export const parseAuthorityType = (value: string | null): AuthoritySearchType =>
   (authoritySearchTypes as readonly string[]).includes(value ?? '')
     ? (value as AuthoritySearchType)
     : DEFAULT_AUTHORITY;
-
-/** A positive page number, 1 for anything else a hand-edited URL may hold. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 export interface IndexBrowseState {
   indice: IndexType;
