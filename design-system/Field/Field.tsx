@@ -9,12 +9,20 @@ import {
 import { useMessages } from '../messages/MessagesProvider';
 import { formatMessage } from '../messages/messages';
 import * as styles from '../styles/field.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { cx } from '../utils/classNames';
 
 /** Props every labelled field shares. */
 export interface FieldBaseProps {
   /** Visible label. A string label also names the field in the "{field} is required" message. */
   label?: ReactNode;
+  /**
+   * Keep the label for assistive technology but do not draw it: for a compact bar whose layout
+   * already says what the field is. Unlike `aria-label`, the name then includes the visible value
+   * (a select reads "Livre, Tipo de pesquisa"), as WCAG 2.5.3 "Label in name" asks.
+   * @default false
+   */
+  isLabelHidden?: boolean;
   /** Help text under the control, linked with aria-describedby. */
   description?: ReactNode;
   /**
@@ -27,11 +35,16 @@ export interface FieldBaseProps {
 export interface LabelProps extends AriaLabelProps {
   /** Show the required marker (the control itself carries `required`). @default false */
   isRequired?: boolean;
+  /** Drawn for assistive technology only (`FieldBaseProps.isLabelHidden`). @default false */
+  isHidden?: boolean;
 }
 
-export function Label({ isRequired, className, children, ...props }: LabelProps) {
+export function Label({ isRequired, isHidden, className, children, ...props }: LabelProps) {
   return (
-    <AriaLabel {...props} className={cx(styles.label, className)}>
+    <AriaLabel
+      {...props}
+      className={cx(isHidden ? visuallyHidden : styles.label, className)}
+    >
       {children}
       {isRequired ? (
         <span aria-hidden="true" className={styles.requiredMark}>

@@ -20,6 +20,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
 /** A search input: Enter submits (`onSubmit`), Escape or the clear button empties it. */
 export function SearchField({
   label,
+  isLabelHidden,
   description,
   errorMessage,
   placeholder,
@@ -32,7 +33,11 @@ export function SearchField({
       {...props}
       className={withClassName(className, cx(styles.field, own.searchField))}
     >
-      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      {label ? (
+        <Label isRequired={props.isRequired} isHidden={isLabelHidden}>
+          {label}
+        </Label>
+      ) : null}
       <Group className={styles.inputBox} isDisabled={props.isDisabled}>
         <IconSearch className={own.searchIcon} />
         <Input placeholder={placeholder} className={styles.input} />

@@ -28,6 +28,7 @@ export interface SelectProps<T extends object>
 /** A dropdown to pick one option from a list. */
 export function Select<T extends object>({
   label,
+  isLabelHidden,
   description,
   errorMessage,
   children,
@@ -43,7 +44,11 @@ export function Select<T extends object>({
       placeholder={placeholder ?? messages.selectPlaceholder}
       className={withClassName(className, styles.field)}
     >
-      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      {label ? (
+        <Label isRequired={props.isRequired} isHidden={isLabelHidden}>
+          {label}
+        </Label>
+      ) : null}
       <AriaButton className={own.trigger}>
         <SelectValue className={own.value} />
         <IconChevronDown />

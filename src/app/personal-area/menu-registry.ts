@@ -1,39 +1,3 @@
-import type { ComponentType } from 'react';
-import {
-  IconArrowLeftRight,
-  IconBan,
-  IconBarChart,
-  IconBell,
-  IconBook,
-  IconBookmark,
-  IconCopy,
-  IconCreditCard,
-  IconDatabase,
-  IconFileCheck,
-  IconFileSearch,
-  IconFileText,
-  IconGraduationCap,
-  IconHash,
-  IconHeart,
-  IconHome,
-  IconInbox,
-  IconLightbulb,
-  IconListChecks,
-  IconLock,
-  IconMessageSquare,
-  IconRefresh,
-  IconSearch,
-  IconSend,
-  IconShield,
-  IconShoppingBasket,
-  IconShoppingCart,
-  IconTag,
-  IconTicket,
-  IconUpload,
-  IconUser,
-  IconUsers,
-  type IconProps,
-} from '../../../design-system';
 import type { ActivityPermission } from '../../api/generated/model';
 import { paths, personalAreaPrefix } from '../../config/paths';
 
@@ -53,8 +17,6 @@ export interface PersonalAreaMenuEntry {
    * and per-activity permissions are also checked"); none: the activity in any module.
    */
   module?: number;
-  /** Drawn beside the entry's name (decorative), and alone when the menu is collapsed. */
-  icon: ComponentType<IconProps>;
   /**
    * Pages of the screen with an address of their own under its path (e.g. the loan history at
    * `emprestimos/historico`), not in the menu; they share the entry's activity.
@@ -92,11 +54,11 @@ export interface PersonalAreaSubpage {
  * - account: Personal data, Change password, Exchange users, Privacy.
  */
 export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
-  { id: 'home', path: '', icon: IconHome },
+  { id: 'home', path: '' },
   {
     id: 'loan',
     path: subpathOf(paths.loans.pattern),
-    icon: IconBook,
+   
     subpages: [{ path: 'historico' }],
     section: 'circulation',
   },
@@ -104,104 +66,104 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     // The spec's menu has no Holds item; a patron looks for holds beside the loans.
     id: 'holds',
     path: subpathOf(paths.holds.pattern),
-    icon: IconBookmark,
+   
     subpages: [{ path: 'historico' }],
     section: 'circulation',
   },
   {
     id: 'renewal',
     path: subpathOf(paths.renewal.pattern),
-    icon: IconRefresh,
+   
     section: 'circulation',
   },
   {
     id: 'getToken',
     path: subpathOf(paths.loanToken.pattern),
-    icon: IconTicket,
+   
     section: 'circulation',
   },
-  { id: 'debit', path: subpathOf(paths.debts.pattern), icon: IconCreditCard, section: 'debts' },
-  { id: 'deviation', path: subpathOf(paths.deviations.pattern), icon: IconBan, section: 'debts' },
-  { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), icon: IconFileCheck, section: 'debts' },
-  { id: 'requests', path: subpathOf(paths.requests.pattern), icon: IconSend, section: 'requests' },
+  { id: 'debit', path: subpathOf(paths.debts.pattern), section: 'debts' },
+  { id: 'deviation', path: subpathOf(paths.deviations.pattern), section: 'debts' },
+  { id: 'noDebts', path: subpathOf(paths.noDebts.pattern), section: 'debts' },
+  { id: 'requests', path: subpathOf(paths.requests.pattern), section: 'requests' },
   {
     id: 'loanRequests',
     path: subpathOf(paths.loanRequests.pattern),
-    icon: IconInbox,
+   
     section: 'requests',
   },
   {
     id: 'interLibraryLoan',
     path: subpathOf(paths.interLibraryLoan.pattern),
-    icon: IconArrowLeftRight,
+   
     section: 'requests',
   },
   {
     id: 'bibliographicSwitching',
     path: subpathOf(paths.bibliographicSwitching.pattern),
-    icon: IconCopy,
+   
     section: 'requests',
   },
   {
     id: 'bibliographicSurvey',
     path: subpathOf(paths.bibliographicSurvey.pattern),
-    icon: IconFileSearch,
+   
     section: 'requests',
   },
   {
     id: 'catalogSheet',
     path: subpathOf(paths.catalogSheet.pattern),
-    icon: IconFileText,
+   
     section: 'requests',
   },
   {
     id: 'paperPost',
     path: subpathOf(paths.paperPost.pattern),
-    icon: IconUpload,
+   
     section: 'requests',
   },
   {
     id: 'interestProfile',
     path: subpathOf(paths.interestProfile.pattern),
-    icon: IconHeart,
+   
     section: 'discovery',
   },
   {
     id: 'areasOfInterest',
     path: subpathOf(paths.areasOfInterest.pattern),
-    icon: IconTag,
+   
     section: 'discovery',
   },
-  { id: 'alerts', path: subpathOf(paths.alerts.pattern), icon: IconBell, section: 'discovery' },
+  { id: 'alerts', path: subpathOf(paths.alerts.pattern), section: 'discovery' },
   {
     id: 'checkTitles',
     path: subpathOf(paths.checkTitles.pattern),
-    icon: IconListChecks,
+   
     section: 'discovery',
   },
   {
     id: 'permanentBasket',
     path: subpathOf(paths.permanentBasket.pattern),
-    icon: IconShoppingBasket,
+   
     section: 'discovery',
   },
   {
     id: 'specializedSearch',
     path: subpathOf(paths.specializedSearch.pattern),
-    icon: IconSearch,
+   
     section: 'discovery',
   },
   {
     id: 'teachingPlan',
     path: subpathOf(paths.teachingPlan.pattern),
-    icon: IconGraduationCap,
+   
     section: 'discovery',
   },
   {
     // Comments are activity 13 of module 1 (spec section 6).
     id: 'myComments',
     path: subpathOf(paths.myComments.pattern),
-    icon: IconMessageSquare,
+   
     activity: 13,
     module: 1,
     section: 'discovery',
@@ -209,43 +171,43 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   {
     id: 'acquisitionSuggestions',
     path: subpathOf(paths.acquisitionSuggestions.pattern),
-    icon: IconLightbulb,
+   
     section: 'acquisition',
   },
   {
     id: 'purchaseOrders',
     path: subpathOf(paths.purchaseOrders.pattern),
-    icon: IconShoppingCart,
+   
     section: 'acquisition',
   },
   {
     id: 'acquisitionDatabase',
     path: subpathOf(paths.acquisitionDatabase.pattern),
-    icon: IconDatabase,
+   
     section: 'acquisition',
   },
   {
     id: 'acquisitionStatistics',
     path: subpathOf(paths.acquisitionStatistics.pattern),
-    icon: IconBarChart,
+   
     section: 'acquisition',
   },
   {
     id: 'titlesTotals',
     path: subpathOf(paths.titlesTotals.pattern),
-    icon: IconHash,
+   
     section: 'acquisition',
   },
   {
     id: 'personalData',
     path: subpathOf(paths.personalData.pattern),
-    icon: IconUser,
+   
     section: 'account',
   },
   {
     id: 'changePassword',
     path: subpathOf(paths.changePassword.pattern),
-    icon: IconLock,
+   
     section: 'account',
   },
   {
@@ -253,10 +215,10 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     // patron of the personal area may use it.
     id: 'exchangeUsers',
     path: subpathOf(paths.userSwap.pattern),
-    icon: IconUsers,
+   
     section: 'account',
   },
-  { id: 'privacy', path: subpathOf(paths.privacy.pattern), icon: IconShield, section: 'account' },
+  { id: 'privacy', path: subpathOf(paths.privacy.pattern), section: 'account' },
 ];
 
 /** Whether the permissions allow an entry (one without an activity is open to every patron). */

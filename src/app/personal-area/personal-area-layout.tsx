@@ -6,6 +6,7 @@ import { paths, personalAreaPrefix } from '../../config/paths';
 import { useAuthPermissions } from '../../stores/auth-store';
 import { PageLoading } from '../router/page-loading';
 import { RequireSignedIn } from '../router/require-auth-boundary';
+import { menuIcons } from './menu-icons';
 import { menuActions, personalAreaMenuId, useMenuStore } from './menu-store';
 import {
   entryAt,
@@ -114,8 +115,9 @@ export function PersonalAreaLayout() {
   );
 }
 
-function MenuLink({ entry: { id, path, icon: Icon } }: { entry: PersonalAreaMenuEntry }) {
+function MenuLink({ entry: { id, path } }: { entry: PersonalAreaMenuEntry }) {
   const { t } = useTranslation('personal-area');
+  const Icon = menuIcons[id];
   return (
     <li>
       <NavLink end to={paths.personalArea.href(path)} className={styles.link}>

@@ -86,11 +86,10 @@ describe('menu registry gating', () => {
 
   it('leaves out a section none of whose entries the patron may use', () => {
     const entries: PersonalAreaMenuEntry[] = [
-      { id: 'home', path: '', icon: () => null },
+      { id: 'home', path: '' },
       {
         id: 'myComments',
         path: 'comentarios',
-        icon: () => null,
         activity: 13,
         section: 'discovery',
       },

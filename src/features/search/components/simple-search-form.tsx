@@ -84,8 +84,8 @@ export function SimpleSearchForm({
   const term = (
     <SearchField
       className={styles.searchField}
-      label={onRefine ? undefined : t('form.term')}
-      aria-label={onRefine ? t('form.term') : undefined}
+      label={t('form.term')}
+      isLabelHidden={!!onRefine}
       name="termo"
       placeholder={t('form.termPlaceholder')}
       value={termo}
@@ -110,7 +110,8 @@ export function SimpleSearchForm({
           role="search"
         >
           <Select
-            aria-label={t('form.type')}
+            label={t('form.type')}
+            isLabelHidden
             name="tipo"
             className={styles.slimType}
             selectedKey={tipo}
