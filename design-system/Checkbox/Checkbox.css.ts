@@ -4,6 +4,10 @@ import { vars } from '../tokens/contract.css';
 
 /** Shared by Checkbox, Radio and Switch: the label row. */
 export const control = style({
+  // The visually hidden native input is absolutely positioned: without this it sits wherever its
+  // nearest positioned ancestor puts it (on the results page, under the page's left margin, where
+  // a press on it landed on whatever covered that margin), not on its own label.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,

@@ -41,10 +41,7 @@ export interface LabelProps extends AriaLabelProps {
 
 export function Label({ isRequired, isHidden, className, children, ...props }: LabelProps) {
   return (
-    <AriaLabel
-      {...props}
-      className={cx(isHidden ? visuallyHidden : styles.label, className)}
-    >
+    <AriaLabel {...props} className={cx(isHidden ? visuallyHidden : styles.label, className)}>
       {children}
       {isRequired ? (
         <span aria-hidden="true" className={styles.requiredMark}>

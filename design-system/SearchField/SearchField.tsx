@@ -38,7 +38,9 @@ export function SearchField({
           {label}
         </Label>
       ) : null}
-      <Group className={styles.inputBox} isDisabled={props.isDisabled}>
+      {/* The box only draws the input and its clear button together: the input carries the
+          field's name, and an unnamed "group" around it is noise (IBM fieldset_label_valid). */}
+      <Group role="presentation" className={styles.inputBox} isDisabled={props.isDisabled}>
         <IconSearch className={own.searchIcon} />
         <Input placeholder={placeholder} className={styles.input} />
         <AriaButton className={cx(styles.fieldButton, own.clear)} aria-label={messages.clearSearch}>

@@ -70,7 +70,7 @@ test('choosing a language reloads the same page in it, and the API follows', asy
 
   // Keyboard only this time: Enter opens the control, Tab reaches the link, Enter follows it.
   headers = languageHeaders(page, { fromNextDocument: true });
-  await expect(english.locator('summary')).toHaveText('Language: English');
+  await expect(english.locator('summary')).toHaveText('Language: English', { useInnerText: true });
   await english.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(english.getByRole('link', { name: 'Español' })).toBeVisible();

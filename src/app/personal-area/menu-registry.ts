@@ -58,7 +58,7 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   {
     id: 'loan',
     path: subpathOf(paths.loans.pattern),
-   
+
     subpages: [{ path: 'historico' }],
     section: 'circulation',
   },
@@ -66,20 +66,20 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     // The spec's menu has no Holds item; a patron looks for holds beside the loans.
     id: 'holds',
     path: subpathOf(paths.holds.pattern),
-   
+
     subpages: [{ path: 'historico' }],
     section: 'circulation',
   },
   {
     id: 'renewal',
     path: subpathOf(paths.renewal.pattern),
-   
+
     section: 'circulation',
   },
   {
     id: 'getToken',
     path: subpathOf(paths.loanToken.pattern),
-   
+
     section: 'circulation',
   },
   { id: 'debit', path: subpathOf(paths.debts.pattern), section: 'debts' },
@@ -89,81 +89,81 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   {
     id: 'loanRequests',
     path: subpathOf(paths.loanRequests.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'interLibraryLoan',
     path: subpathOf(paths.interLibraryLoan.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'bibliographicSwitching',
     path: subpathOf(paths.bibliographicSwitching.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'bibliographicSurvey',
     path: subpathOf(paths.bibliographicSurvey.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'catalogSheet',
     path: subpathOf(paths.catalogSheet.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'paperPost',
     path: subpathOf(paths.paperPost.pattern),
-   
+
     section: 'requests',
   },
   {
     id: 'interestProfile',
     path: subpathOf(paths.interestProfile.pattern),
-   
+
     section: 'discovery',
   },
   {
     id: 'areasOfInterest',
     path: subpathOf(paths.areasOfInterest.pattern),
-   
+
     section: 'discovery',
   },
   { id: 'alerts', path: subpathOf(paths.alerts.pattern), section: 'discovery' },
   {
     id: 'checkTitles',
     path: subpathOf(paths.checkTitles.pattern),
-   
+
     section: 'discovery',
   },
   {
     id: 'permanentBasket',
     path: subpathOf(paths.permanentBasket.pattern),
-   
+
     section: 'discovery',
   },
   {
     id: 'specializedSearch',
     path: subpathOf(paths.specializedSearch.pattern),
-   
+
     section: 'discovery',
   },
   {
     id: 'teachingPlan',
     path: subpathOf(paths.teachingPlan.pattern),
-   
+
     section: 'discovery',
   },
   {
     // Comments are activity 13 of module 1 (spec section 6).
     id: 'myComments',
     path: subpathOf(paths.myComments.pattern),
-   
+
     activity: 13,
     module: 1,
     section: 'discovery',
@@ -171,43 +171,43 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
   {
     id: 'acquisitionSuggestions',
     path: subpathOf(paths.acquisitionSuggestions.pattern),
-   
+
     section: 'acquisition',
   },
   {
     id: 'purchaseOrders',
     path: subpathOf(paths.purchaseOrders.pattern),
-   
+
     section: 'acquisition',
   },
   {
     id: 'acquisitionDatabase',
     path: subpathOf(paths.acquisitionDatabase.pattern),
-   
+
     section: 'acquisition',
   },
   {
     id: 'acquisitionStatistics',
     path: subpathOf(paths.acquisitionStatistics.pattern),
-   
+
     section: 'acquisition',
   },
   {
     id: 'titlesTotals',
     path: subpathOf(paths.titlesTotals.pattern),
-   
+
     section: 'acquisition',
   },
   {
     id: 'personalData',
     path: subpathOf(paths.personalData.pattern),
-   
+
     section: 'account',
   },
   {
     id: 'changePassword',
     path: subpathOf(paths.changePassword.pattern),
-   
+
     section: 'account',
   },
   {
@@ -215,7 +215,7 @@ export const personalAreaMenu: readonly PersonalAreaMenuEntry[] = [
     // patron of the personal area may use it.
     id: 'exchangeUsers',
     path: subpathOf(paths.userSwap.pattern),
-   
+
     section: 'account',
   },
   { id: 'privacy', path: subpathOf(paths.privacy.pattern), section: 'account' },

@@ -12,13 +12,6 @@ export const filters = style({
   gap: vars.space.md,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const recordTitle = style({ margin: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

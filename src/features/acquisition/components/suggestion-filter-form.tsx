@@ -1,20 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Disclosure,
-  Form,
-  ListBoxItem,
-  Select,
-  TextField,
-} from '../../../../design-system';
+import { ListBoxItem, Select, TextField } from '../../../../design-system';
 import type { AcquisitionStatusOption } from '../../../api/generated/model';
-import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { FoldedFilterForm } from '../../../lib/forms/folded-filter-form';
+import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import {
   isSuggestionFilterSet,
   validateSuggestionFilter,
   type SuggestionFilter,
-  type SuggestionFilterProblems,
 } from '../utils/suggestion-filter';
 import * as styles from './acquisition.css';
 
@@ -42,35 +34,14 @@ export function SuggestionFilterForm({
 }: SuggestionFilterFormProps) {
   const { t } = useTranslation('acquisition');
   const codes = statuses.map((status) => status.codigo);
-  const [draft, setDraft] = useState(applied);
-  const [problems, setProblems] = useState<SuggestionFilterProblems | null>(() =>
-    validateSuggestionFilter(applied, codes),
+  const { draft, setDraft, problems, setProblems, containerRef, submitTo } = useFilterDraft(
+    applied,
+    (filter: SuggestionFilter) => validateSuggestionFilter(filter, codes),
   );
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  // The address changed under the form (back / forward, clear): show its filter.
-  const appliedKey = `${applied.start}|${applied.end}|${applied.status}`;
-  const [shownKey, setShownKey] = useState(appliedKey);
-  if (shownKey !== appliedKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setProblems(validateSuggestionFilter(applied, codes));
-  }
 
   const change = (field: keyof SuggestionFilter, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems((current) => (current?.[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSuggestionFilter(draft, codes);
-    setProblems(found);
-    if (found) {
-      focusFirstInvalid();
-      return;
-    }
-    onApply(draft);
   };
 
   const startMessage = problems?.start ? t(`filters.problems.start.${problems.start}`) : undefined;
@@ -78,57 +49,50 @@ export function SuggestionFilterForm({
   const statusMessage = problems?.status ? t('filters.problems.status.unknown') : undefined;
 
   return (
-    <Disclosure
+    <FoldedFilterForm
       title={t('filters.label')}
-      headingLevel={2}
-      defaultExpanded={isSuggestionFilterSet(applied) || problems !== null}
+      isOpen={isSuggestionFilterSet(applied) || problems !== null}
+      containerRef={containerRef}
+      onSubmit={submitTo(onApply)}
+      applyLabel={t('filters.apply')}
+      clear={
+        isSuggestionFilterSet(applied) ? { label: t('filters.clear'), onPress: onClear } : undefined
+      }
     >
-      <div ref={containerRef}>
-        <Form onSubmit={submit} validationBehavior="aria" aria-label={t('filters.label')}>
-          <div className={styles.filters}>
-            <TextField
-              type="date"
-              name="dataIni"
-              label={t('filters.start')}
-              value={draft.start}
-              onChange={(value) => change('start', value)}
-              isInvalid={Boolean(startMessage)}
-              errorMessage={startMessage}
-            />
-            <TextField
-              type="date"
-              name="dataFim"
-              label={t('filters.end')}
-              value={draft.end}
-              onChange={(value) => change('end', value)}
-              isInvalid={Boolean(endMessage)}
-              errorMessage={endMessage}
-            />
-            <Select
-              label={t('filters.status')}
-              value={draft.status || ANY_STATUS}
-              onChange={(key) => change('status', key === ANY_STATUS ? '' : String(key))}
-              isInvalid={Boolean(statusMessage)}
-              errorMessage={statusMessage}
-            >
-              <ListBoxItem id={ANY_STATUS}>{t('filters.anyStatus')}</ListBoxItem>
-              {statuses.map((status) => (
-                <ListBoxItem key={status.codigo} id={status.codigo}>
-                  {status.descricao}
-                </ListBoxItem>
-              ))}
-            </Select>
-          </div>
-          <div className={styles.actions}>
-            <Button type="submit">{t('filters.apply')}</Button>
-            {isSuggestionFilterSet(applied) ? (
-              <Button variant="secondary" onPress={onClear}>
-                {t('filters.clear')}
-              </Button>
-            ) : null}
-          </div>
-        </Form>
+      <div className={styles.filters}>
+        <TextField
+          type="date"
+          name="dataIni"
+          label={t('filters.start')}
+          value={draft.start}
+          onChange={(value) => change('start', value)}
+          isInvalid={Boolean(startMessage)}
+          errorMessage={startMessage}
+        />
+        <TextField
+          type="date"
+          name="dataFim"
+          label={t('filters.end')}
+          value={draft.end}
+          onChange={(value) => change('end', value)}
+          isInvalid={Boolean(endMessage)}
+          errorMessage={endMessage}
+        />
+        <Select
+          label={t('filters.status')}
+          value={draft.status || ANY_STATUS}
+          onChange={(key) => change('status', key === ANY_STATUS ? '' : String(key))}
+          isInvalid={Boolean(statusMessage)}
+          errorMessage={statusMessage}
+        >
+          <ListBoxItem id={ANY_STATUS}>{t('filters.anyStatus')}</ListBoxItem>
+          {statuses.map((status) => (
+            <ListBoxItem key={status.codigo} id={status.codigo}>
+              {status.descricao}
+            </ListBoxItem>
+          ))}
+        </Select>
       </div>
-    </Disclosure>
+    </FoldedFilterForm>
   );
 }

@@ -14,13 +14,6 @@ export const filters = style({
   gap: vars.space.md,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const alertTitle = style({ margin: 0 });
 
 // Server text keeps the line breaks it was written with, and a long address wraps.

@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   Badge,
-  Button,
   Checkbox,
-  Disclosure,
-  Form,
   Heading,
   Link,
   Pagination,
@@ -21,7 +17,8 @@ import type { ListLoanHistoryParams, LoanHistoryItem } from '../../../api/genera
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import { validateDateRange } from '../../../lib/forms/date-range';
-import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { FoldedFilterForm } from '../../../lib/forms/folded-filter-form';
+import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries } from '../api/loans-queries';
 import { LoansNav } from '../components/loans-nav';
@@ -72,9 +69,11 @@ export function LoanHistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const applied = filtersOf(searchParams);
   const appliedProblem = validateDateRange(applied);
-  const [draft, setDraft] = useState(applied);
-  const [problem, setProblem] = useState(appliedProblem);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // The form edits the period and the fine flag; the page is the list's, not the filter's.
+  const { draft, setDraft, problems, containerRef, submitTo } = useFilterDraft(
+    { start: applied.start, end: applied.end, finedOnly: applied.finedOnly },
+    validateDateRange,
+  );
   const history = useQuery({
     ...loansQueries.history(requestOf(applied)),
     // A typed address with the dates the wrong way round is refused here, not sent.
@@ -83,71 +82,47 @@ export function LoanHistoryPage() {
   });
   const filtered = Boolean(applied.start || applied.end || applied.finedOnly);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDateRange(draft);
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid();
-      return;
-    }
-    setSearchParams(paramsOf({ ...draft, page: 1 }));
-  };
-  const clear = () => {
-    const empty = { start: '', end: '', finedOnly: false, page: 1 };
-    setDraft(empty);
-    setProblem(null);
-    setSearchParams({});
-  };
-
   return (
     <div className={styles.page}>
       <Heading level={1}>{t('history.title')}</Heading>
       <LoansNav />
       <p>{t('history.intro')}</p>
       {/* Most visits want the latest loans: the period waits one click away unless in use. */}
-      <Disclosure
+      <FoldedFilterForm
         title={t('history.filters')}
-        headingLevel={2}
-        defaultExpanded={filtered || Boolean(appliedProblem)}
+        isOpen={filtered || Boolean(appliedProblem)}
+        containerRef={containerRef}
+        onSubmit={submitTo((filters) => setSearchParams(paramsOf({ ...filters, page: 1 })))}
+        applyLabel={t('history.apply')}
+        clear={
+          filtered ? { label: t('history.clear'), onPress: () => setSearchParams({}) } : undefined
+        }
       >
-        <div ref={containerRef}>
-          <Form onSubmit={submit} aria-label={t('history.filters')}>
-            <div className={styles.filters}>
-              <TextField
-                type="date"
-                name="dataIni"
-                label={t('history.start')}
-                value={draft.start}
-                onChange={(start) => setDraft((current) => ({ ...current, start }))}
-                isInvalid={problem === 'startAfterEnd'}
-                errorMessage={t('history.startAfterEnd')}
-              />
-              <TextField
-                type="date"
-                name="dataFim"
-                label={t('history.end')}
-                value={draft.end}
-                onChange={(end) => setDraft((current) => ({ ...current, end }))}
-              />
-            </div>
-            <Checkbox
-              isSelected={draft.finedOnly}
-              onChange={(finedOnly) => setDraft((current) => ({ ...current, finedOnly }))}
-            >
-              {t('history.onlyWithFine')}
-            </Checkbox>
-            <div className={styles.actions}>
-              <Button type="submit">{t('history.apply')}</Button>
-              {filtered ? (
-                <Button variant="secondary" onPress={clear}>
-                  {t('history.clear')}
-                </Button>
-              ) : null}
-            </div>
-          </Form>
+        <div className={styles.filters}>
+          <TextField
+            type="date"
+            name="dataIni"
+            label={t('history.start')}
+            value={draft.start}
+            onChange={(start) => setDraft((current) => ({ ...current, start }))}
+            isInvalid={problems === 'startAfterEnd'}
+            errorMessage={t('history.startAfterEnd')}
+          />
+          <TextField
+            type="date"
+            name="dataFim"
+            label={t('history.end')}
+            value={draft.end}
+            onChange={(end) => setDraft((current) => ({ ...current, end }))}
+          />
         </div>
-      </Disclosure>
+        <Checkbox
+          isSelected={draft.finedOnly}
+          onChange={(finedOnly) => setDraft((current) => ({ ...current, finedOnly }))}
+        >
+          {t('history.onlyWithFine')}
+        </Checkbox>
+      </FoldedFilterForm>
       {appliedProblem ? null : (
         <QueryView query={history} errorTitle={t('errors:fetch.history')}>
           {(page) => (

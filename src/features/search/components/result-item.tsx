@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Checkbox, Link } from '../../../../design-system';
+import { Badge, Button, Checkbox, Link, VisuallyHidden } from '../../../../design-system';
 import type { NetworkSearchRecord, OnlineLink, SearchRecord } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
@@ -73,8 +73,11 @@ export const ResultItem = memo(function ResultItem({
           className={styles.recordSelect}
           isSelected={isSelected}
           onChange={(isTicked) => onSelect(record, isTicked)}
-          aria-label={t('selection.select', { title: record.titulo })}
-        />
+        >
+          {/* Text inside the label, not an aria-label: a label with no content fails IBM's
+              label_content_exists, and the box alone says what it is beside its title. */}
+          <VisuallyHidden>{t('selection.select', { title: record.titulo })}</VisuallyHidden>
+        </Checkbox>
       ) : null}
       {compact ? null : (
         <ResultCover

@@ -8,6 +8,10 @@ export const phone = 'screen and (max-width: 29.99em)';
 // the page adds none of its own (issue 39: 28 px here against 16 px on a title).
 export const page = style({
   display: 'grid',
+  // One track no wider than the column: by default a grid item is as wide as its content's
+  // narrowest layout, and the guides' tab row (nine tabs, 1,669 px) pushed the page sideways at
+  // 320 px instead of scrolling inside its own frame.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   // On a phone its rows sit closer: the first result must show within the first 400 px.
   '@media': { [phone]: { gap: vars.space.sm } },
