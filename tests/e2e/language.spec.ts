@@ -62,6 +62,10 @@ test('choosing a language reloads the same page in it, and the API follows', asy
     'aria-current',
     'true',
   );
+  // Escape folds the choices again and leaves the focus on the control.
+  await page.keyboard.press('Escape');
+  await expect(english.getByRole('link', { name: 'Español' })).toBeHidden();
+  await expect(english.locator('summary')).toBeFocused();
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
   await expect(page).toHaveTitle(/Online catalogue/);
   expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('en');

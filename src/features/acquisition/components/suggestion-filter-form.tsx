@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ListBoxItem, Select, TextField } from '../../../../design-system';
+import { ListBoxItem, Select } from '../../../../design-system';
 import type { AcquisitionStatusOption } from '../../../api/generated/model';
 import { FoldedFilterForm } from '../../../lib/forms/folded-filter-form';
+import { PeriodFields } from '../../../lib/forms/period-fields';
 import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import {
   isSuggestionFilterSet,
@@ -60,23 +61,11 @@ export function SuggestionFilterForm({
       }
     >
       <div className={styles.filters}>
-        <TextField
-          type="date"
-          name="dataIni"
-          label={t('filters.start')}
-          value={draft.start}
-          onChange={(value) => change('start', value)}
-          isInvalid={Boolean(startMessage)}
-          errorMessage={startMessage}
-        />
-        <TextField
-          type="date"
-          name="dataFim"
-          label={t('filters.end')}
-          value={draft.end}
-          onChange={(value) => change('end', value)}
-          isInvalid={Boolean(endMessage)}
-          errorMessage={endMessage}
+        <PeriodFields
+          value={draft}
+          onChange={change}
+          labels={{ start: t('filters.start'), end: t('filters.end') }}
+          messages={{ start: startMessage, end: endMessage }}
         />
         <Select
           label={t('filters.status')}

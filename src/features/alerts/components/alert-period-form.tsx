@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../design-system';
 import { FoldedFilterForm } from '../../../lib/forms/folded-filter-form';
+import { PeriodFields } from '../../../lib/forms/period-fields';
 import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import { isFiltered, validateAlertPeriod, type AlertPeriod } from '../utils/alert-period';
 import * as styles from './alerts.css';
@@ -52,23 +52,11 @@ export function AlertPeriodForm({ applied, onApply, onClear }: AlertPeriodFormPr
       clear={isFiltered(applied) ? { label: t('filters.clear'), onPress: onClear } : undefined}
     >
       <div className={styles.filters}>
-        <TextField
-          type="date"
-          name="dataIni"
-          label={t('filters.start')}
-          value={draft.start}
-          onChange={(value) => change('start', value)}
-          isInvalid={Boolean(startMessage)}
-          errorMessage={startMessage}
-        />
-        <TextField
-          type="date"
-          name="dataFim"
-          label={t('filters.end')}
-          value={draft.end}
-          onChange={(value) => change('end', value)}
-          isInvalid={Boolean(endMessage)}
-          errorMessage={endMessage}
+        <PeriodFields
+          value={draft}
+          onChange={change}
+          labels={{ start: t('filters.start'), end: t('filters.end') }}
+          messages={{ start: startMessage, end: endMessage }}
         />
       </div>
     </FoldedFilterForm>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Radio, RadioGroup, TextField } from '../../../../design-system';
+import { Button, Form, Radio, RadioGroup } from '../../../../design-system';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { PeriodFields } from '../../../lib/forms/period-fields';
 import {
   allTitles,
   validatePermanentBasketFilter,
@@ -74,25 +75,12 @@ export function PermanentBasketFilterForm({ applied, onApply }: PermanentBasketF
         </RadioGroup>
         {draft.kind === 'periodo' ? (
           <div className={styles.fields}>
-            <TextField
-              type="date"
-              name="dataIni"
-              label={t('permanentBasket.start')}
+            <PeriodFields
+              value={draft}
+              onChange={(field, day) => setDraft((current) => ({ ...current, [field]: day }))}
+              labels={{ start: t('permanentBasket.start'), end: t('permanentBasket.end') }}
+              messages={{ start: startMessage, end: endMessage }}
               isRequired
-              value={draft.start}
-              onChange={(start) => setDraft((current) => ({ ...current, start }))}
-              isInvalid={Boolean(startMessage)}
-              errorMessage={startMessage}
-            />
-            <TextField
-              type="date"
-              name="dataFim"
-              label={t('permanentBasket.end')}
-              isRequired
-              value={draft.end}
-              onChange={(end) => setDraft((current) => ({ ...current, end }))}
-              isInvalid={Boolean(endMessage)}
-              errorMessage={endMessage}
             />
           </div>
         ) : null}

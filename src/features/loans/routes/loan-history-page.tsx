@@ -11,13 +11,13 @@ import {
   RecordList,
   RecordListEmpty,
   RecordListItem,
-  TextField,
 } from '../../../../design-system';
 import type { ListLoanHistoryParams, LoanHistoryItem } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import { validateDateRange } from '../../../lib/forms/date-range';
 import { FoldedFilterForm } from '../../../lib/forms/folded-filter-form';
+import { PeriodFields } from '../../../lib/forms/period-fields';
 import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import { QueryView } from '../../../lib/query-state/query-state';
 import { loansQueries } from '../api/loans-queries';
@@ -99,21 +99,13 @@ export function LoanHistoryPage() {
         }
       >
         <div className={styles.filters}>
-          <TextField
-            type="date"
-            name="dataIni"
-            label={t('history.start')}
-            value={draft.start}
-            onChange={(start) => setDraft((current) => ({ ...current, start }))}
-            isInvalid={problems === 'startAfterEnd'}
-            errorMessage={t('history.startAfterEnd')}
-          />
-          <TextField
-            type="date"
-            name="dataFim"
-            label={t('history.end')}
-            value={draft.end}
-            onChange={(end) => setDraft((current) => ({ ...current, end }))}
+          <PeriodFields
+            value={draft}
+            onChange={(field, day) => setDraft((current) => ({ ...current, [field]: day }))}
+            labels={{ start: t('history.start'), end: t('history.end') }}
+            messages={{
+              start: problems === 'startAfterEnd' ? t('history.startAfterEnd') : undefined,
+            }}
           />
         </div>
         <Checkbox
