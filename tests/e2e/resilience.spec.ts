@@ -236,7 +236,7 @@ for (const seed of seeds) {
       : 1;
 
     const years = page.getByRole('group', { name: 'Ano de publicação' });
-    await years.getByRole('checkbox').first().click({ force: true });
+    await years.locator('label').first().click();
     await expect(page).toHaveURL((url) => url.searchParams.getAll('filtros').length === 1);
     retries += await settle(
       page,

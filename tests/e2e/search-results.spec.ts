@@ -183,21 +183,19 @@ test('facets: OR within a type, AND across, counts, chips and clear all', async 
   const languageCount = Number(
     /(\d+)\s*$/.exec((await languages.locator('label').first().textContent()) ?? '')?.[1],
   );
-  await languages.getByRole('checkbox').first().click({ force: true });
+  await languages.locator('label').first().click();
   await slowExpect.poll(() => countOf(page)).toBe(languageCount);
-  await languages.getByRole('checkbox').first().click({ force: true });
+  await languages.locator('label').first().click();
   await slowExpect.poll(() => countOf(page)).toBe(total);
 
   // OR within a type: a second year widens; AND across types: a language narrows.
   const years = page.getByRole('group', { name: 'Ano de publicação' });
-  await years.getByRole('checkbox').first().click({ force: true });
+  await years.locator('label').first().click();
   const oneYear = await settledCount(page, total, 'less');
-  await years.getByRole('checkbox').nth(1).click({ force: true });
+  await years.locator('label').nth(1).click();
   const twoYears = await settledCount(page, oneYear, 'more');
 
-  await page.getByRole('group', { name: 'Idioma' }).getByRole('checkbox').last().click({
-    force: true,
-  });
+  await page.getByRole('group', { name: 'Idioma' }).locator('label').last().click();
   await settledCount(page, twoYears, 'less');
   await slowExpect(page).toHaveURL((url) => url.searchParams.getAll('filtros').length === 3);
   const chips = page.getByRole('grid', { name: 'Filtros escolhidos' });
