@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Radio, RadioGroup } from '../../../../design-system';
-import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { PeriodFields } from '../../../lib/forms/period-fields';
+import { useFilterDraft } from '../../../lib/forms/use-filter-draft';
 import {
   allTitles,
   validatePermanentBasketFilter,
   type PermanentBasketFilter,
-  type PermanentBasketFilterProblems,
 } from '../utils/permanent-basket-filter';
 import * as styles from './discovery.css';
 
@@ -24,31 +22,10 @@ interface PermanentBasketFilterFormProps {
  */
 export function PermanentBasketFilterForm({ applied, onApply }: PermanentBasketFilterFormProps) {
   const { t } = useTranslation('discovery');
-  const [draft, setDraft] = useState(applied);
-  const [problems, setProblems] = useState<PermanentBasketFilterProblems | null>(() =>
-    validatePermanentBasketFilter(applied),
+  const { draft, setDraft, problems, setProblems, containerRef, submitTo } = useFilterDraft(
+    applied,
+    validatePermanentBasketFilter,
   );
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  // The address changed under the form (back / forward): show its filter.
-  const appliedKey = `${applied.kind}|${applied.start}|${applied.end}`;
-  const [shownKey, setShownKey] = useState(appliedKey);
-  if (shownKey !== appliedKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setProblems(validatePermanentBasketFilter(applied));
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePermanentBasketFilter(draft);
-    setProblems(found);
-    if (found) {
-      focusFirstInvalid();
-      return;
-    }
-    onApply(draft.kind === 'todos' ? allTitles : draft);
-  };
 
   const startMessage =
     problems?.start === 'required'
@@ -60,7 +37,11 @@ export function PermanentBasketFilterForm({ applied, onApply }: PermanentBasketF
 
   return (
     <div ref={containerRef}>
-      <Form onSubmit={submit} validationBehavior="aria" aria-label={t('permanentBasket.filter')}>
+      <Form
+        onSubmit={submitTo((filter) => onApply(filter.kind === 'todos' ? allTitles : filter))}
+        validationBehavior="aria"
+        aria-label={t('permanentBasket.filter')}
+      >
         <RadioGroup
           label={t('permanentBasket.kind')}
           orientation="horizontal"
