@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createAppRoutes } from './app-routes';
+import { codeForHydration } from '../../lib/render/code-before-hydrating';
 import { loadLazyRoute } from './load-lazy-route';
 import { routerBasename } from './require-auth';
 
@@ -18,7 +19,9 @@ async function resolveLazy(route: RouteObject): Promise<void> {
 /**
  * The browser router that hydrates the prerendered first screen: the routes the address matches
  * have their code loaded first (a lazy route would otherwise render its fallback, not the
- * prerendered page) and the loaders' answers of the prerender are the router's initial data.
+ * prerendered page), with the code their modules ask for before hydrating
+ * (code-before-hydrating.ts), and the loaders' answers of the prerender are the router's
+ * initial data.
  */
 export async function createHydratingRouter(
   queryClient: QueryClient,
@@ -27,6 +30,8 @@ export async function createHydratingRouter(
   const routes = createAppRoutes(queryClient);
   const matches = matchRoutes(routes, globalThis.location.pathname, routerBasename || '/') ?? [];
   await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+  // And the code those pages render at once when it is loaded (the results page's list).
+  await codeForHydration();
   return createBrowserRouter(routes, {
     basename: routerBasename || undefined,
     hydrationData: { loaderData },

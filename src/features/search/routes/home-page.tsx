@@ -13,6 +13,7 @@ import {
   LazyGuideResults,
   loadGuideViews,
 } from '../guides/components/lazy-guide-views';
+import { codeBeforeHydrating } from '../../../lib/render/code-before-hydrating';
 import {
   guideOfAddress,
   guidesInOrder,
@@ -39,12 +40,13 @@ const InstitutionContent = lazy(() => import('../components/institution-content'
 
 // A page that lists or shows another guide's form (any address but the bare home page, which is
 // the app's base path) fetches those views now, while start-up runs, instead of after its first
-// render. A failure is left to the page, which fetches again when it renders them and reports it.
+// render; a page the server rendered waits for them before hydrating, since its markup holds
+// them. A failure is left to the page, which fetches again when it renders them and reports it.
 if (
   globalThis.location &&
   (location.pathname !== import.meta.env.BASE_URL || location.search !== '')
 )
-  loadGuideViews().catch(() => undefined);
+  codeBeforeHydrating(loadGuideViews());
 
 /**
  * On the bare home page, the guide views are fetched once the visitor turns to the page (focus
