@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // A worker per core. Vitest's default in a run is one fewer: one worker on CI's two cores,
+    // the other idle (the main process, transforming, used a few per cent). The times on the
+    // 2-core machine are in docs/developing.md, "The checks npm test runs".
+    maxWorkers: '100%',
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
