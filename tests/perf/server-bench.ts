@@ -4,12 +4,23 @@
  * HTTP server as the API. Needs `npm run build` first (dist/ and dist-server/).
  *
  *   npm run perf:server            (BENCH_SECONDS=20 by default, per address; 20 connections)
+ *   BENCH_PROFILE=1 npm run perf:server
+ *                                  (the server under node --cpu-prof: where its time went, by
+ *                                  package, for each page, printed after its row)
  *
  * Loopback only: it starts both servers on 127.0.0.1 and calls nothing else.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type * as CpuProfileSummary from './cpu-profile-summary';
+
+// Node runs this file's TypeScript directly and needs the real file name of its neighbour.
+const { cpuProfileByPlace } = (await import(
+  new URL('./cpu-profile-summary.ts', import.meta.url).href
+)) as typeof CpuProfileSummary;
 
 const CONNECTIONS = 20;
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 20) || 20, 1), 60);
@@ -33,18 +44,37 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+const profiling = process.env.BENCH_PROFILE === '1';
+const profileDir = profiling ? mkdtempSync(path.join(tmpdir(), 'server-profile-')) : undefined;
+
+/** The production server; under `--cpu-prof` when profiling, which writes its profile on exit. */
+function startServer(): ChildProcess {
+  return start(
+    'node',
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'dist-server/main.js'],
+    {
+      NODE_ENV: 'production',
+      API_URL: `http://127.0.0.1:${mockPort}/api`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+  );
+}
+
+/** Stops the server and waits for it to exit (the profile is written then). */
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 const mock = start('node_modules/.bin/tsx', ['mocks/http-server.ts'], {
   MOCK_PORT: String(mockPort),
 });
-const server = start('node', ['dist-server/main.js'], {
-  NODE_ENV: 'production',
-  API_URL: `http://127.0.0.1:${mockPort}/api`,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-});
+let server = startServer();
 try {
   await waitFor(`http://127.0.0.1:${mockPort}/api/parametros/instituicao`, mock);
-  await waitFor(`http://127.0.0.1:${port}/robots.txt`, server);
   const script = readdirSync('dist/assets').find((file) => file.endsWith('.js'));
   const addresses = [
     ['title page (/acervo/7)', '/acervo/7'],
@@ -52,11 +82,15 @@ try {
     [`static file (/assets/${script})`, `/assets/${script}`],
   ] as const;
   const rows = [];
-  for (const [name, path] of addresses) {
+  const profiles: { address: string; byPlace: ReturnType<typeof cpuProfileByPlace> }[] = [];
+  for (const [name, address] of addresses) {
+    // Profiled, each address has a server (and a profile) of its own.
+    if (profiling && server.exitCode !== null) server = startServer();
+    await waitFor(`http://127.0.0.1:${port}/robots.txt`, server);
     // A first request warms the configuration cache and the token, as a running server has them.
-    await fetch(`http://127.0.0.1:${port}${path}`);
+    await fetch(`http://127.0.0.1:${port}${address}`);
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}${path}`,
+      url: `http://127.0.0.1:${port}${address}`,
       connections: CONNECTIONS,
       duration: seconds,
       headers: { 'accept-encoding': 'gzip', 'accept-language': 'pt-BR' },
@@ -70,10 +104,23 @@ try {
       'non-2xx': result.non2xx,
       errors: result.errors + result.timeouts,
     });
+    if (profileDir) {
+      await stopServer(server);
+      const [file] = readdirSync(profileDir).filter((one) => one.endsWith('.cpuprofile'));
+      if (file) {
+        profiles.push({ address: name, byPlace: cpuProfileByPlace(path.join(profileDir, file)) });
+        rmSync(path.join(profileDir, file));
+      }
+    }
   }
   console.log(`${CONNECTIONS} connections, ${seconds} s per address`);
   console.table(rows);
+  for (const { address, byPlace } of profiles) {
+    console.log(`where the server's time went, ${address} (self time, whole run):`);
+    console.table(byPlace);
+  }
 } finally {
-  server.kill();
+  await stopServer(server);
   mock.kill();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 }

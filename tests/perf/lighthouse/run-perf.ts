@@ -10,7 +10,10 @@
  *    `pages` (home, results, title, login, and the dashboard signed in as `leitor`), PERF_RUNS
  *    times (default 5): each figure is the median of the runs; the report saved is the run with
  *    the median score. CPU is the main-thread work in Lighthouse's trace, steadier than TBT on
- *    a shared machine.
+ *    a shared machine. Then the same on the production server (issue 33, deploy/server/, built
+ *    into dist-perf-server/ and started on PERF_PORT + 1 over the same build): home, results,
+ *    title and login, each rendered per request with its data (reports named `<page>-server`).
+ *    One table per shape, audited one after the other. PERF_ONLY=lighthouse runs this alone.
  * 4. Playwright on a results page, at the same mobile viewport and 4x CPU slowdown as
  *    Lighthouse: opens the filters, toggles a facet on and off ten times and reads the INP of
  *    those toggles (the slowest, from the Event Timing entries web-vitals reads); the page's
@@ -25,8 +28,9 @@
  *    dist-perf-server/, PERF_PORT + 1) over it; the server's repeat visits are held to an LCP of
  *    0.8 s, and on both none of the app's code may come from the network. A plain-text page's
  *    LCP is printed as the harness's floor. PERF_ONLY=repeat runs this part alone.
- * Prints a table and exits 1 under a bar (`bars` and `pages`): performance >= 95 on home, results
- * and login and >= 90 on title and the dashboard, LCP <= 1.5 s on home, results and login,
+ * Prints a table and exits 1 under a bar (`bars`, `pages` and `serverBars`): performance >= 95 on
+ * home, results and login and >= 90 on title and the dashboard, LCP <= 1.5 s on home, results and
+ * login; on the production server performance >= 95 and LCP <= 1.5 s on all four of its pages;
  * TBT <= 200 ms, CLS <= 0.02, accessibility 100, INP <= 100 ms.
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium with the flags of tests/chromium.ts.
  * Lighthouse reports are saved to reports/perf/ (open the .html in a browser).
@@ -76,6 +80,23 @@ const port = Number(process.env.PERF_PORT ?? 4627);
 const mockPort = Number(process.env.MOCK_PORT ?? 4637);
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const origin = `http://127.0.0.1:${port}`;
+const serverPort = port + 1;
+
+/** A deployment shape the pages are audited on (README, "Deployment"). */
+interface Shape {
+  name: string;
+  origin: string;
+  /** Appended to the saved report's name. */
+  reportSuffix: string;
+}
+/** The static build: home and login prerendered, every other address app.html. */
+const staticShape: Shape = { name: 'static build', origin, reportSuffix: '' };
+/** The production server (deploy/server/) over the same build: records rendered per request. */
+const serverShape: Shape = {
+  name: 'production server',
+  origin: `http://127.0.0.1:${serverPort}`,
+  reportSuffix: '-server',
+};
 
 /** The bars of issue 16 that hold on every page. */
 const bars = {
@@ -113,6 +134,18 @@ const allPages: Page[] = [
   { name: 'login', path: '/login', performance: 95, lcpMs: 1500 },
   { name: 'dashboard', path: '/meu-portal', performance: 90, signedIn: true },
 ];
+/**
+ * Issue 33's bars on the production server, which renders every public page with its data: the
+ * title's record and the results are in the HTML, so both are held to the home page's bars.
+ * The dashboard is the browser's on both shapes (the server renders no patron's data) and is
+ * audited on the static build only.
+ */
+const serverBars: Record<string, Pick<Page, 'performance' | 'lcpMs'>> = {
+  home: { performance: 95, lcpMs: 1500 },
+  results: { performance: 95, lcpMs: 1500 },
+  title: { performance: 95, lcpMs: 1500 },
+  login: { performance: 95, lcpMs: 1500 },
+};
 /** PERF_PAGES=home,login audits only those pages. */
 const pages = process.env.PERF_PAGES
   ? allPages.filter((page) => process.env.PERF_PAGES!.split(',').includes(page.name))
@@ -131,6 +164,8 @@ interface Interaction {
 
 interface Row {
   page: string;
+  /** The deployment shape audited (`Shape.name`); absent for the rows that are not Lighthouse's. */
+  shape?: string;
   performance?: number;
   accessibility?: number;
   fcpMs?: number;
@@ -179,7 +214,7 @@ const median = <T>(items: T[], score: (item: T) => number): T =>
  * A Chromium profile signed in as `leitor` with "Lembrar-me" (the sign-in survives a browser
  * restart), its HTTP cache emptied so the audit still measures a first visit's downloads.
  */
-async function signedInProfile(): Promise<string> {
+async function signedInProfile(origin: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'perf-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     ...chromiumLaunchOptions(),
@@ -204,10 +239,13 @@ async function signedInProfile(): Promise<string> {
   return dir;
 }
 
-async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
+async function audit(
+  { name, path: pagePath, signedIn }: Page,
+  shape: Shape = staticShape,
+): Promise<Row> {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const userDataDir = signedIn ? await signedInProfile() : undefined;
+    const userDataDir = signedIn ? await signedInProfile(shape.origin) : undefined;
     const chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
       ...(userDataDir ? { userDataDir } : {}),
@@ -216,7 +254,7 @@ async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
       chromeFlags: [...chromiumArgs, '--headless=new', '--lang=pt-BR', '--accept-lang=pt-BR'],
     });
     try {
-      const result = await lighthouse(origin + pagePath, {
+      const result = await lighthouse(shape.origin + pagePath, {
         port: chrome.port,
         output: ['json', 'html'],
         logLevel: 'error',
@@ -235,8 +273,9 @@ async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
   const chosen = median(results, (result) => result.lhr.categories.performance?.score ?? 0);
   const [json, html] = chosen.report as string[];
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(path.join(reportDir, `${name}.json`), json!);
-  writeFileSync(path.join(reportDir, `${name}.html`), html!);
+  const reportName = `${name}${shape.reportSuffix}`;
+  writeFileSync(path.join(reportDir, `${reportName}.json`), json!);
+  writeFileSync(path.join(reportDir, `${reportName}.html`), html!);
 
   const lhrs = results.map((result) => result.lhr);
   const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
@@ -259,6 +298,7 @@ async function audit({ name, path: pagePath, signedIn }: Page): Promise<Row> {
   }
   return {
     page: name,
+    shape: shape.name,
     performance: category('performance'),
     accessibility: category('accessibility'),
     fcpMs: numeric('first-contentful-paint'),
@@ -370,6 +410,7 @@ async function facetInp(): Promise<Row> {
       );
     return {
       page: 'results: facet toggle',
+      shape: staticShape.name,
       inpMs: worst?.duration,
       problems: [
         ...(toggled.length < toggles ? [`${toggled.length} of ${toggles} toggles measured`] : []),
@@ -465,36 +506,14 @@ function printTable(rows: Row[]) {
  * its data). The bar holds on the server's shape, the one that serves records as HTML; the
  * static shape's rows and the harness's floor (a plain-text page) are printed beside it.
  */
-async function repeatVisits(staticOrigin: string): Promise<string[]> {
+async function repeatVisits(): Promise<string[]> {
   const failures: string[] = [];
-  const serverPort = port + 1;
-  const serverOrigin = `http://127.0.0.1:${serverPort}`;
-  if (process.env.PERF_SKIP_BUILD !== '1') {
-    console.log('building the production server into dist-perf-server/ ...');
-    execSync(
-      'npx vite build --ssr deploy/server/main.ts --outDir dist-perf-server --emptyOutDir --logLevel error',
-      { cwd: root, stdio: 'inherit' },
-    );
-  }
-  const server = spawn(process.execPath, ['dist-perf-server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_URL: `http://127.0.0.1:${mockPort}/api`,
-      CLIENT_DIR: distDir,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await waitForHttp(`${serverOrigin}/robots.txt`, 60_000);
     const repeatable = allPages.filter((one) => repeatPages.includes(one.name));
-    for (const [shape, shapeOrigin, held] of [
-      ['static build', staticOrigin, false],
-      ['production server (deploy/server/)', serverOrigin, true],
+    for (const [{ name: shape, origin: shapeOrigin }, held] of [
+      [staticShape, false],
+      [serverShape, true],
     ] as const) {
       console.log(
         `repeat visit with the service worker warm, ${shape} (issue 34; 150 ms, 1.6 Mbit/s, ` +
@@ -517,13 +536,40 @@ async function repeatVisits(staticOrigin: string): Promise<string[]> {
     }
     console.log(
       `  the harness's floor: a plain-text page (robots.txt) in a new tab, LCP ` +
-        `${Math.round(await floorVisit(browser, serverOrigin, runs))} ms`,
+        `${Math.round(await floorVisit(browser, serverShape.origin, runs))} ms`,
     );
   } finally {
     await browser.close();
-    server.kill();
   }
   return failures;
+}
+
+/**
+ * Builds (unless PERF_SKIP_BUILD=1) and starts the production server of issue 33 over dist-perf/
+ * on `serverShape.origin`, its API the mock backend's; resolves once it answers.
+ */
+async function startProductionServer() {
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    console.log('building the production server into dist-perf-server/ ...');
+    execSync(
+      'npx vite build --ssr deploy/server/main.ts --outDir dist-perf-server --emptyOutDir --logLevel error',
+      { cwd: root, stdio: 'inherit' },
+    );
+  }
+  const server = spawn(process.execPath, ['dist-perf-server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_URL: `http://127.0.0.1:${mockPort}/api`,
+      CLIENT_DIR: distDir,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`${serverShape.origin}/robots.txt`, 60_000);
+  return server;
 }
 
 async function main() {
@@ -538,32 +584,50 @@ async function main() {
   }
   const mock = startMock();
   let server: Server | undefined;
+  let productionServer: ReturnType<typeof spawn> | undefined;
   try {
     await waitForHttp(`http://127.0.0.1:${mockPort}/api`, 60_000);
     server = await serveBuild({ dir: distDir, port, apiHost: '127.0.0.1', apiPort: mockPort });
     console.log(`production build on ${origin}, mock backend on 127.0.0.1:${mockPort}`);
+    const only = process.env.PERF_ONLY;
+    if (only !== 'inp') {
+      productionServer = await startProductionServer();
+      console.log(`production server over the same build on ${serverShape.origin}`);
+    }
 
     const rows: Row[] = [];
-    const only = process.env.PERF_ONLY;
     // PERF_ONLY=inp skips Lighthouse, to iterate on the interaction alone; PERF_ONLY=repeat runs
-    // the repeat-visit mode alone.
+    // the repeat-visit mode alone; PERF_ONLY=lighthouse runs Lighthouse alone, on both shapes.
     const lighthousePages = only === 'inp' || only === 'repeat' ? [] : pages;
-    for (const page of lighthousePages) {
-      console.log(
-        `Lighthouse (mobile, ${runs} run(s)): ${page.name} ${page.path}` +
-          (page.signedIn ? ' (signed in as leitor)' : ''),
-      );
-      rows.push(await audit(page));
+    // One shape after the other on the same machine, so that their tables compare.
+    for (const shape of [staticShape, serverShape]) {
+      const shapePages =
+        shape === serverShape
+          ? lighthousePages.filter((page) => page.name in serverBars)
+          : lighthousePages;
+      for (const page of shapePages) {
+        console.log(
+          `Lighthouse (mobile, ${runs} run(s)), ${shape.name}: ${page.name} ${page.path}` +
+            (page.signedIn ? ' (signed in as leitor)' : ''),
+        );
+        rows.push(await audit(page, shape));
+      }
     }
-    if (only !== 'repeat') {
+    if (only === undefined || only === 'inp') {
       console.log('INP of a facet toggle ...');
       rows.push(
         await facetInp().catch((error: unknown) => ({
           page: 'results: facet toggle',
+          shape: staticShape.name,
           problems: [`INP not measured: ${String(error).split('\n')[0]}`],
         })),
       );
-      printTable(rows);
+    }
+    for (const shape of [staticShape, serverShape]) {
+      const shapeRows = rows.filter((row) => row.shape === shape.name);
+      if (shapeRows.length === 0) continue;
+      console.log(`${shape.name} (${shape.origin}):`);
+      printTable(shapeRows);
     }
 
     if (only === undefined) {
@@ -587,22 +651,34 @@ async function main() {
       }
     }
     const failures: string[] = [];
-    if (only === undefined || only === 'repeat') failures.push(...(await repeatVisits(origin)));
+    if (only === undefined || only === 'repeat') failures.push(...(await repeatVisits()));
     for (const row of rows) {
-      const page = pages.find((one) => one.name === row.page);
+      const listed = pages.find((one) => one.name === row.page);
+      const page =
+        row.shape === serverShape.name && listed
+          ? { ...listed, ...serverBars[listed.name] }
+          : listed;
       if (page && row.performance !== undefined && row.performance < page.performance)
-        failures.push(`${row.page}: performance ${row.performance} < ${page.performance}`);
+        failures.push(
+          `${row.page} (${row.shape}): performance ${row.performance} < ${page.performance}`,
+        );
       if (page?.lcpMs !== undefined && row.lcpMs !== undefined && row.lcpMs > page.lcpMs)
-        failures.push(`${row.page}: LCP ${Math.round(row.lcpMs)} ms > ${page.lcpMs} ms`);
+        failures.push(
+          `${row.page} (${row.shape}): LCP ${Math.round(row.lcpMs)} ms > ${page.lcpMs} ms`,
+        );
       if (row.tbtMs !== undefined && row.tbtMs > bars.tbtMs)
-        failures.push(`${row.page}: TBT ${Math.round(row.tbtMs)} ms > ${bars.tbtMs} ms`);
+        failures.push(
+          `${row.page} (${row.shape}): TBT ${Math.round(row.tbtMs)} ms > ${bars.tbtMs} ms`,
+        );
       if (row.cls !== undefined && row.cls > bars.cls)
-        failures.push(`${row.page}: CLS ${row.cls.toFixed(3)} > ${bars.cls}`);
+        failures.push(`${row.page} (${row.shape}): CLS ${row.cls.toFixed(3)} > ${bars.cls}`);
       if (row.accessibility !== undefined && row.accessibility < bars.accessibility)
-        failures.push(`${row.page}: accessibility ${row.accessibility} < ${bars.accessibility}`);
+        failures.push(
+          `${row.page} (${row.shape}): accessibility ${row.accessibility} < ${bars.accessibility}`,
+        );
       if (row.inpMs !== undefined && row.inpMs > bars.inpMs)
         failures.push(`${row.page}: INP ${Math.round(row.inpMs)} ms > ${bars.inpMs} ms`);
-      failures.push(...row.problems.map((problem) => `${row.page}: ${problem}`));
+      failures.push(...row.problems.map((problem) => `${row.page} (${row.shape}): ${problem}`));
     }
     if (only === undefined) {
       // What a developer pays on each reload of `npm start` (tests/perf/mock-cold-start.ts).
@@ -629,6 +705,7 @@ async function main() {
   } finally {
     server?.close();
     server?.closeAllConnections();
+    productionServer?.kill();
     mock.kill();
   }
 }
