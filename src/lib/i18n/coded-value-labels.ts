@@ -14,7 +14,7 @@ import { codedValuesNamespace } from './resources';
  * which Portuguese text a material-type code stands for in the seed (see `workType`).
  *
  * Free text without a code (loan type, collection, debit reason...) stays as the server sent
- * it: see "Coded values" in README.md.
+ * it: see "Coded values in English and Spanish" in docs/app-reference.md.
  */
 type KnownWorkType = keyof typeof knownPortuguese.workTypes;
 type KnownLanguage = keyof typeof knownPortuguese.languages;
