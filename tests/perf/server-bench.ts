@@ -16,11 +16,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as CpuProfileSummary from './cpu-profile-summary';
+import type * as ProductionServer from './production-server';
 
-// Node runs this file's TypeScript directly and needs the real file name of its neighbour.
+// Node runs this file's TypeScript directly and needs the real file names of its neighbours.
 const { cpuProfileByPlace } = (await import(
   new URL('./cpu-profile-summary.ts', import.meta.url).href
 )) as typeof CpuProfileSummary;
+const { spawnProductionServer, waitForAnswer } = (await import(
+  new URL('./production-server.ts', import.meta.url).href
+)) as typeof ProductionServer;
 
 const CONNECTIONS = 20;
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 20) || 20, 1), 60);
@@ -31,35 +35,17 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let tries = 0; tries < 240; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const profiling = process.env.BENCH_PROFILE === '1';
 const profileDir = profiling ? mkdtempSync(path.join(tmpdir(), 'server-profile-')) : undefined;
 
 /** The production server; under `--cpu-prof` when profiling, which writes its profile on exit. */
-function startServer(): ChildProcess {
-  return start(
-    'node',
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'dist-server/main.js'],
-    {
-      NODE_ENV: 'production',
-      API_URL: `http://127.0.0.1:${mockPort}/api`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-  );
-}
+const startServer = () =>
+  spawnProductionServer({
+    script: 'dist-server/main.js',
+    apiUrl: `http://127.0.0.1:${mockPort}/api`,
+    port,
+    nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  });
 
 /** Stops the server and waits for it to exit (the profile is written then). */
 async function stopServer(server: ChildProcess) {
@@ -74,7 +60,7 @@ const mock = start('node_modules/.bin/tsx', ['mocks/http-server.ts'], {
 });
 let server = startServer();
 try {
-  await waitFor(`http://127.0.0.1:${mockPort}/api/parametros/instituicao`, mock);
+  await waitForAnswer(`http://127.0.0.1:${mockPort}/api/parametros/instituicao`, mock);
   const script = readdirSync('dist/assets').find((file) => file.endsWith('.js'));
   const addresses = [
     ['title page (/acervo/7)', '/acervo/7'],
@@ -86,7 +72,7 @@ try {
   for (const [name, address] of addresses) {
     // Profiled, each address has a server (and a profile) of its own.
     if (profiling && server.exitCode !== null) server = startServer();
-    await waitFor(`http://127.0.0.1:${port}/robots.txt`, server);
+    await waitForAnswer(`http://127.0.0.1:${port}/robots.txt`, server);
     // A first request warms the configuration cache and the token, as a running server has them.
     await fetch(`http://127.0.0.1:${port}${address}`);
     const result = await autocannon({

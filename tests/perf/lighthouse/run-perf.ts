@@ -48,6 +48,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import type * as ChromiumModule from '../../chromium';
 import type * as MockColdStartModule from '../mock-cold-start';
+import type * as ProductionServerModule from '../production-server';
 import type * as LongTasksModule from './long-tasks';
 import type * as RepeatVisitModule from './repeat-visit';
 import type * as ServeModule from './serve-build';
@@ -56,6 +57,9 @@ import type * as ServeModule from './serve-build';
 const { chromiumArgs, chromiumExecutablePath, chromiumLaunchOptions } = (await import(
   new URL('../../chromium.ts', import.meta.url).href
 )) as typeof ChromiumModule;
+const { spawnProductionServer, waitForAnswer } = (await import(
+  new URL('../production-server.ts', import.meta.url).href
+)) as typeof ProductionServerModule;
 const { serveBuild } = (await import(
   new URL('./serve-build.ts', import.meta.url).href
 )) as typeof ServeModule;
@@ -182,19 +186,6 @@ function chromePath(): string {
   const found = chromiumExecutablePath() ?? process.env.CHROME_PATH;
   if (!found) throw new Error('no Chromium: set CHROMIUM_PATH');
   return found;
-}
-
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }
 
 function startMock() {
@@ -556,19 +547,14 @@ async function startProductionServer() {
       { cwd: root, stdio: 'inherit' },
     );
   }
-  const server = spawn(process.execPath, ['dist-perf-server/main.js'], {
+  const server = spawnProductionServer({
+    script: 'dist-perf-server/main.js',
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_URL: `http://127.0.0.1:${mockPort}/api`,
-      CLIENT_DIR: distDir,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    clientDir: distDir,
+    apiUrl: `http://127.0.0.1:${mockPort}/api`,
+    port: serverPort,
   });
-  await waitForHttp(`${serverShape.origin}/robots.txt`, 60_000);
+  await waitForAnswer(`${serverShape.origin}/robots.txt`, server, 60_000);
   return server;
 }
 
@@ -586,7 +572,7 @@ async function main() {
   let server: Server | undefined;
   let productionServer: ReturnType<typeof spawn> | undefined;
   try {
-    await waitForHttp(`http://127.0.0.1:${mockPort}/api`, 60_000);
+    await waitForAnswer(`http://127.0.0.1:${mockPort}/api`, mock, 60_000);
     server = await serveBuild({ dir: distDir, port, apiHost: '127.0.0.1', apiPort: mockPort });
     console.log(`production build on ${origin}, mock backend on 127.0.0.1:${mockPort}`);
     const only = process.env.PERF_ONLY;
