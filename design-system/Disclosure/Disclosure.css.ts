@@ -42,4 +42,11 @@ export const chevron = style({ transition: 'transform 150ms', flexShrink: 0 });
 export const panel = style({
   padding: `0 ${vars.space.md} ${vars.space.md}`,
   overflowWrap: 'anywhere',
+  selectors: {
+    // Closed, react-aria hides the panel with `hidden="until-found"` once hydrated (so the
+    // browser's find-in-page can open it): the content is not drawn but the box keeps its
+    // padding, which server markup, hidden with plain `hidden`, did not have, and the content
+    // below moved down 12 px. Closed, the panel takes no room either way.
+    '&[hidden]': { padding: 0 },
+  },
 });
