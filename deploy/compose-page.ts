@@ -121,8 +121,8 @@ export function composePage(
     `${script}${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
     bootScreen[1],
     ...screens.map(
-      ({ language, queries, loaderData, fresh, hydrate }) =>
-        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData, fresh, hydrate })}</script>`,
+      ({ language, queries, loaderData, fresh, hydrate, viewport }) =>
+        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData, fresh, hydrate, viewport })}</script>`,
     ),
   ].join('\n    ');
   return page

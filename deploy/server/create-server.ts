@@ -12,6 +12,7 @@ import { shellFileName } from '../../src/app/prerender/first-screen-contract';
 import { createPageRenderer } from '../../src/app/server-render/page-renderer';
 import { headTags } from '../../src/app/server-render/record-head';
 import { requestLanguage } from '../../src/app/server-render/request-language';
+import { requestViewport } from '../../src/app/server-render/request-viewport';
 import type { WebManifest } from '../../src/app/server-render/web-manifest';
 import { routePatternOf } from '../../src/app/server-render/server-rendered-routes';
 import {
@@ -109,7 +110,9 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     }))
       response.setHeader(name, value);
     response.setHeader('Cache-Control', cacheControl);
-    response.setHeader('Vary', 'Accept-Language, Cookie');
+    // The page's layout follows the phone hint (request-viewport.ts); a cache that ignores it
+    // only costs a phone a re-render after hydration.
+    response.setHeader('Vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile');
     response.status(status).type('html').send(html);
   };
 
@@ -221,7 +224,14 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
     });
     const nonce = nonceOf();
     try {
-      const rendered = await renderRequest(url, language);
+      const rendered = await renderRequest(
+        url,
+        language,
+        requestViewport({
+          mobileHint: request.get('sec-ch-ua-mobile'),
+          userAgent: request.get('user-agent'),
+        }),
+      );
       if (rendered.kind === 'redirect') {
         response.status(rendered.response.status);
         const location = rendered.response.headers.get('Location');

@@ -38,7 +38,12 @@ export async function renderApp(
   const [instance] = await Promise.all([initI18n(language), hydrateAuthStores()]);
   const app = (router?: ReactNode) => (
     <StrictMode>
-      <App queryClient={queryClient} i18n={instance} router={router} />
+      <App
+        queryClient={queryClient}
+        i18n={instance}
+        router={router}
+        viewport={firstScreen?.data.viewport}
+      />
     </StrictMode>
   );
   if (!firstScreen) {

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /*
  * Issue 33: the production server (deploy/server/) renders the public pages per request with
@@ -212,7 +219,11 @@ test('the sitemap index and its sitemaps are well-formed and list every public r
  * Opens `path` with the app's code held back until the server's heading is marked, so the test
  * can tell a hydrated page (the heading kept) from one React threw away and rendered again.
  */
-async function openHydrated(page: Page, path: string) {
+async function openHydrated(
+  page: Page,
+  path: string,
+  { beforeHydrating }: { beforeHydrating?: () => Promise<unknown> } = {},
+) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && hydrationTrouble.test(message.text()))
@@ -238,6 +249,7 @@ async function openHydrated(page: Page, path: string) {
     .locator('h1')
     .first()
     .evaluate((heading) => heading.setAttribute('data-server', ''));
+  await beforeHydrating?.();
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   await expect(page.locator('h1').first()).toHaveAttribute('data-server', '');
@@ -256,6 +268,69 @@ for (const [name, path, heading] of [
     const problems = await openHydrated(page, path);
     if (heading) await expect(page.locator('h1').first()).toHaveText(heading);
     expect(problems).toEqual([]);
+  });
+
+/** Where each part stands on the screen (its top and height, in CSS pixels). */
+const placesOf = (parts: Locator[]) =>
+  Promise.all(
+    parts.map(async (part) => {
+      const box = await part.boundingBox();
+      return box && { top: Math.round(box.y), height: Math.round(box.height) };
+    }),
+  );
+
+// The server lays a page out for the screen the request comes from (a phone's hint or user
+// agent), with the page's style sheets and the answers the page asks for once live: a reader
+// sees nothing move when the app takes over.
+for (const [name, device, path, parts] of [
+  [
+    'results on a phone',
+    'Pixel 7',
+    '/?termo=romance&tipo=livre',
+    (page: Page) => [
+      page.getByRole('banner'),
+      page.getByText(/resultados para "romance"/),
+      page.getByRole('button', { name: /Filtros/ }),
+      page.getByRole('heading', { level: 3 }).first(),
+      page.getByRole('heading', { level: 3 }).nth(1),
+    ],
+  ],
+  [
+    'results on a laptop',
+    'Desktop Chrome',
+    '/?termo=romance&tipo=livre',
+    (page: Page) => [
+      page.getByText(/resultados para "romance"/),
+      page.getByRole('heading', { level: 3 }).first(),
+      page.getByRole('heading', { level: 3 }).nth(1),
+    ],
+  ],
+  [
+    'a title on a laptop',
+    'Desktop Chrome',
+    '/acervo/7',
+    (page: Page) => [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('img', { name: /Capa de/ }),
+      page.getByRole('tablist').first(),
+    ],
+  ],
+] as const)
+  test.describe(() => {
+    // Not the device's browser type: a group cannot change it (the project's Chromium it is).
+    const { defaultBrowserType: _browser, ...screen } = devices[device];
+    test.use(screen);
+    test(`${name}: nothing moves when the app takes over the server's markup`, async ({ page }) => {
+      let before: Awaited<ReturnType<typeof placesOf>> = [];
+      const problems = await openHydrated(page, path, {
+        beforeHydrating: async () => (before = await placesOf(parts(page))),
+      });
+      expect(before.every(Boolean), 'every part is in the server markup').toBe(true);
+      // Live, with what the page asks for after its records (covers, other titles, facets).
+      await page.waitForLoadState('networkidle');
+      expect(await placesOf(parts(page))).toEqual(before);
+      expect(problems).toEqual([]);
+    });
   });
 
 test('from results to a title and back, then signing in and the personal area, rendered in the browser', async ({

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ViewportGuess } from '../../lib/media/viewport-guess';
 
 /**
  * What the build's prerender (deploy/prerender-plugin.ts) writes into index.html and the client
@@ -67,4 +68,9 @@ export interface FirstScreenData {
    * app renders over the markup instead of hydrating it.
    */
   hydrate?: boolean;
+  /**
+   * The screen the server rendered the page for (request-viewport.ts); the hydrating render
+   * answers media queries the same way. None for the build's prerender.
+   */
+  viewport?: ViewportGuess;
 }

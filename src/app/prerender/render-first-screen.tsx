@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ViewportGuess } from '../../lib/media/viewport-guess';
 import { backgroundPrefetches } from '../../lib/query-state/background-prefetch';
 import { App } from '../app';
 import { createAppRoutes } from '../router/app-routes';
@@ -44,7 +45,11 @@ export async function renderFirstScreen(
  */
 export async function renderAddress(
   url: URL,
-  { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
+  {
+    queryClient,
+    i18n,
+    viewport,
+  }: { queryClient: QueryClient; i18n: i18n; viewport?: ViewportGuess },
 ): Promise<FirstScreen | Response> {
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(url));
@@ -58,6 +63,7 @@ export async function renderAddress(
       <App
         queryClient={queryClient}
         i18n={i18n}
+        viewport={viewport}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </StrictMode>,
@@ -74,6 +80,7 @@ export async function renderAddress(
     language: i18n.language,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
+    ...(viewport ? { viewport } : {}),
   };
 }
 

@@ -53,6 +53,12 @@ export async function loadTitle(
   // a title opens on); they render after the record: their data leaves now, without holding the
   // record's page back.
   void queryClient.prefetchQuery(titleQueries.copies(code));
+  // What the record's side shows (the material type's colour, the ABNT reference, the standards
+  // provider's link): asked with the record, so a page the server renders has them in its
+  // markup, where their placeholders gave way to taller blocks and pushed the tabs down.
+  void queryClient.prefetchQuery(titleQueries.color(code));
+  void queryClient.prefetchQuery(titleQueries.abnt(code));
+  void queryClient.prefetchQuery(titleQueries.standardsLink(code));
   return prefetched(...loads);
 }
 

@@ -20,9 +20,10 @@ import { titleQueries } from '../../features/title/api/title-queries';
 import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
 import { initI18n } from '../../lib/i18n/init-i18n';
 import type { LanguageCode } from '../../lib/i18n/languages';
+import type { ViewportGuess } from '../../lib/media/viewport-guess';
 import { recordCode } from '../../lib/query-state/record-code';
 import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
-import { prefetchHomeContent } from '../prerender/prerender-pages';
+import { prefetchHomeContent, prefetchShellContent } from '../prerender/prerender-pages';
 import type { FirstScreen } from '../prerender/render-first-screen';
 import { renderAddress } from '../prerender/render-first-screen';
 import { createQueryClient } from '../query-client';
@@ -139,7 +140,7 @@ export function createPageRenderer({
     const state = (async () => {
       const queryClient = pageQueryClient();
       await runStartup(queryClient, undefined, { language });
-      await prefetchHomeContent(queryClient);
+      await Promise.all([prefetchShellContent(queryClient), prefetchHomeContent(queryClient)]);
       const snapshot = dehydrate(queryClient);
       queryClient.clear();
       return snapshot;
@@ -172,7 +173,11 @@ export function createPageRenderer({
 
   return Object.assign(renderRequest, { webManifest });
 
-  async function renderRequest(url: URL, language: LanguageCode): Promise<RenderedRequest> {
+  async function renderRequest(
+    url: URL,
+    language: LanguageCode,
+    viewport?: ViewportGuess,
+  ): Promise<RenderedRequest> {
     if (!isServerRendered(matchingRoutes, url.pathname)) return { kind: 'app', status: 200 };
     return visit.run({ language, origin: url.origin }, async () => {
       let config: DehydratedState;
@@ -185,7 +190,7 @@ export function createPageRenderer({
       hydrate(queryClient, config);
       try {
         const i18n = await translationsFor(language);
-        const screen = await renderAddress(url, { queryClient, i18n });
+        const screen = await renderAddress(url, { queryClient, i18n, viewport });
         if (screen instanceof Response) return { kind: 'redirect', response: screen } as const;
         const page = describePage(url, queryClient, i18n);
         if (page.status === 503) return { kind: 'app', status: 503 } as const;
@@ -196,7 +201,7 @@ export function createPageRenderer({
           queryClient.setDefaultOptions({
             queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
           });
-          const failed = await renderAddress(url, { queryClient, i18n });
+          const failed = await renderAddress(url, { queryClient, i18n, viewport });
           if (failed instanceof Response) return { kind: 'redirect', response: failed } as const;
           return {
             kind: 'page',

@@ -15,7 +15,7 @@ import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels'
 import * as styles from './search.css';
 
 /** Narrower than this the facets stand above the list, not beside it (search.css resultsLayout). */
-const ABOVE_THE_LIST = '(width < 60rem)';
+export const ABOVE_THE_LIST = '(width < 60rem)';
 
 /**
  * A phone: the listing's own controls (display, sort) join the facets behind their button, so

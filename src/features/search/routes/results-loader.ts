@@ -3,14 +3,16 @@ import { publicConfigQueries } from '../../../api/queries/public-config-queries'
 import { prefetchInBackground } from '../../../lib/query-state/background-prefetch';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
 import {
+  defaultDisplayOf,
   guideSearchesRecords,
   hasSearch,
   readSearchUrl,
   toSearchParams,
 } from '../utils/search-url';
 
-// The results list's query factory comes with the list's own code, not the home page's.
+// The results list's query factories come with the list's own code, not the home page's.
 const searchQueriesModule = () => import('../api/search-queries');
+const linkQueriesModule = () => import('../api/link-queries');
 
 /**
  * Route loader of `/` and `/{guia}`, exported by the home page's module so the routes fetch it
@@ -23,13 +25,37 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
   const guides = queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey);
   const guide = guides ? guideOfAddress(guidesInOrder(guides), guia) : undefined;
   if (!guide || !guideSearchesRecords(guide)) return null;
-  // The display mode is not part of the request, so the guide's default does not matter here.
-  const state = readSearchUrl(new URL(url).searchParams);
+  const state = readSearchUrl(new URL(url).searchParams, { exibicao: defaultDisplayOf(guide) });
   if (!hasSearch(state)) return null;
   prefetchInBackground(
     queryClient,
-    searchQueriesModule().then(({ searchQueries }) =>
-      queryClient.prefetchQuery(searchQueries.results(toSearchParams(state, guide))),
+    Promise.all([searchQueriesModule(), linkQueriesModule()]).then(
+      async ([{ searchQueries }, { linkQueries }]) => {
+        const results = searchQueries.results(toSearchParams(state, guide));
+        await Promise.all([
+          queryClient.prefetchQuery(results),
+          // The sort choice stands on the results' bar on a wide screen.
+          queryClient.prefetchQuery(searchQueries.sortOptions()),
+        ]);
+        // What the list asks about its records once they are in (result-list.tsx), asked as
+        // soon as they are: on a server-rendered page it is in the markup, where a line that
+        // said it was loading, and the facets beside the list, moved the page once it came.
+        const answer = queryClient.getQueryData(results.queryKey);
+        const codes = answer?.consulta.data.map((record) => record.cod_acervo) ?? [];
+        if (!answer || codes.length === 0) return;
+        await Promise.all([
+          queryClient.prefetchQuery(linkQueries.resultLinks(codes)),
+          queryClient.prefetchQuery(
+            searchQueries.filters({ search_tab: guide.codigo, id: answer.consulta.id }),
+          ),
+          ...(state.exibicao === 'C'
+            ? []
+            : [
+                queryClient.prefetchQuery(searchQueries.additionalTitles(codes)),
+                queryClient.prefetchQuery(searchQueries.indexedTitles(codes)),
+              ]),
+        ]);
+      },
     ),
   );
   // The result list's own code (its chunk), which the page renders as soon as it is in: a

@@ -88,14 +88,14 @@ function TitleAddressCode({ codAcervo }: { codAcervo: number }) {
       <Heading level={2} size="md">
         {t('extras.qr.heading')}
       </Heading>
+      {/* Until the page is live, a box of the code's size and a line for the address keep their
+          places, so the tabs below do not move when they come. */}
       {address ? (
-        <>
-          <LazyQrCode value={address} label={t('extras.qr.label')} />
-          <p className={styles.address}>{address}</p>
-        </>
+        <LazyQrCode value={address} label={t('extras.qr.label')} />
       ) : (
-        <Skeleton shape="rect" width="8rem" height="8rem" />
+        <Skeleton shape="rect" width="10rem" height="10rem" />
       )}
+      <p className={styles.address}>{address ?? '\u00a0'}</p>
     </div>
   );
 }
