@@ -6,7 +6,6 @@ import type { CopyStatus, Title } from '../../../api/generated/model';
 import { paths, type TitleTab } from '../../../config/paths';
 import { primaryActionOf, type PrimaryAction } from '../../../lib/availability/primary-action';
 import { useIsSignedIn } from '../../../stores/auth-store';
-import { BelowTheFold } from '../../../lib/render/below-the-fold';
 import { titleQueries } from '../api/title-queries';
 import { libraryLinesOf } from '../utils/library-lines';
 import { TitleLinks } from './title-links';
@@ -97,12 +96,11 @@ export function TitleAvailability({ title, active }: { title: Title; active: Tit
       <Heading level={2} id="disponibilidade" size="sm">
         {t('availabilityBlock.heading')}
       </Heading>
-      {/* Like the tabs: a second pass on the visit's first page, so the server's markup (no copies
-          or permissions yet) and the first client render agree. */}
-      <BelowTheFold fallback={<Skeleton lines={2} />}>
-        <LibraryLines title={title} />
-        {linksLead(title) ? null : <PrimaryActionOf title={title} active={active} />}
-      </BelowTheFold>
+      {/* In the first pass, unlike the tabs: the route's loader awaits the copies and the
+          permissions with the record (catalogue-loaders.ts), so the block is drawn whole at once,
+          and a second pass would only swap a placeholder for a taller block under the reader. */}
+      <LibraryLines title={title} />
+      {linksLead(title) ? null : <PrimaryActionOf title={title} active={active} />}
       {/* The links come with the record itself, in the first pass, where the record had them. */}
       {linksLead(title) ? (
         <TitleLinks
