@@ -121,8 +121,10 @@ export function composePage(
     `${script}${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
     bootScreen[1],
     ...screens.map(
-      ({ language, queries, loaderData, fresh, hydrate, viewport }) =>
-        `<script type="application/json" id="${firstScreenDataId(language)}">${escapeJson({ language, queries, loaderData, fresh, hydrate, viewport })}</script>`,
+      // Every field of the start-up data but the markup, so a field added to FirstScreenData
+      // reaches the client without a change here (the viewport guess once did not).
+      ({ html: _markup, ...data }) =>
+        `<script type="application/json" id="${firstScreenDataId(data.language)}">${escapeJson(data)}</script>`,
     ),
   ].join('\n    ');
   return page

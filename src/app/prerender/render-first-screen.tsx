@@ -80,7 +80,7 @@ export async function renderAddress(
     language: i18n.language,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
-    ...(viewport ? { viewport } : {}),
+    viewport,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SearchGuide } from '../../../api/generated/model';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import { prefetchInBackground } from '../../../lib/query-state/background-prefetch';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
@@ -8,6 +9,7 @@ import {
   hasSearch,
   readSearchUrl,
   toSearchParams,
+  type SearchUrlState,
 } from '../utils/search-url';
 
 // The results list's query factories come with the list's own code, not the home page's.
@@ -27,37 +29,7 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
   if (!guide || !guideSearchesRecords(guide)) return null;
   const state = readSearchUrl(new URL(url).searchParams, { exibicao: defaultDisplayOf(guide) });
   if (!hasSearch(state)) return null;
-  prefetchInBackground(
-    queryClient,
-    Promise.all([searchQueriesModule(), linkQueriesModule()]).then(
-      async ([{ searchQueries }, { linkQueries }]) => {
-        const results = searchQueries.results(toSearchParams(state, guide));
-        await Promise.all([
-          queryClient.prefetchQuery(results),
-          // The sort choice stands on the results' bar on a wide screen.
-          queryClient.prefetchQuery(searchQueries.sortOptions()),
-        ]);
-        // What the list asks about its records once they are in (result-list.tsx), asked as
-        // soon as they are: on a server-rendered page it is in the markup, where a line that
-        // said it was loading, and the facets beside the list, moved the page once it came.
-        const answer = queryClient.getQueryData(results.queryKey);
-        const codes = answer?.consulta.data.map((record) => record.cod_acervo) ?? [];
-        if (!answer || codes.length === 0) return;
-        await Promise.all([
-          queryClient.prefetchQuery(linkQueries.resultLinks(codes)),
-          queryClient.prefetchQuery(
-            searchQueries.filters({ search_tab: guide.codigo, id: answer.consulta.id }),
-          ),
-          ...(state.exibicao === 'C'
-            ? []
-            : [
-                queryClient.prefetchQuery(searchQueries.additionalTitles(codes)),
-                queryClient.prefetchQuery(searchQueries.indexedTitles(codes)),
-              ]),
-        ]);
-      },
-    ),
-  );
+  prefetchInBackground(queryClient, prefetchResultsPage(queryClient, state, guide));
   // The result list's own code (its chunk), which the page renders as soon as it is in: a
   // server rendering the page has it before it renders.
   prefetchInBackground(
@@ -65,4 +37,39 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
     import('../guides/components/lazy-guide-views').then(({ loadGuideViews }) => loadGuideViews()),
   );
   return null;
+}
+
+/**
+ * A page of results and what the list asks about its records once they are in
+ * (result-list.tsx), asked as soon as they are: on a server-rendered page it is in the markup,
+ * where a line that said it was loading, and the facets beside the list, moved the page once it
+ * came.
+ */
+async function prefetchResultsPage(
+  queryClient: QueryClient,
+  state: SearchUrlState,
+  guide: SearchGuide,
+): Promise<void> {
+  const [{ searchQueries }, { linkQueries }] = await Promise.all([
+    searchQueriesModule(),
+    linkQueriesModule(),
+  ]);
+  const results = searchQueries.results(toSearchParams(state, guide));
+  await Promise.all([
+    queryClient.prefetchQuery(results),
+    // The sort choice stands on the results' bar on a wide screen.
+    queryClient.prefetchQuery(searchQueries.sortOptions()),
+  ]);
+  const answer = queryClient.getQueryData(results.queryKey);
+  const codes = answer?.consulta.data.map((record) => record.cod_acervo) ?? [];
+  if (!answer || codes.length === 0) return;
+  const detailed = state.exibicao !== 'C';
+  await Promise.all([
+    queryClient.prefetchQuery(linkQueries.resultLinks(codes)),
+    queryClient.prefetchQuery(
+      searchQueries.filters({ search_tab: guide.codigo, id: answer.consulta.id }),
+    ),
+    detailed && queryClient.prefetchQuery(searchQueries.additionalTitles(codes)),
+    detailed && queryClient.prefetchQuery(searchQueries.indexedTitles(codes)),
+  ]);
 }
