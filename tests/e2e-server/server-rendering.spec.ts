@@ -58,7 +58,7 @@ interface Copy {
   cod_biblioteca: number;
 }
 
-test('a title address is its record in HTML: title, authors and copies, without JavaScript', async ({
+test('a title address is its record in HTML: title, authors, copies and comments, without JavaScript', async ({
   request,
 }) => {
   const answer = await request.get('/acervo/7');
@@ -71,6 +71,34 @@ test('a title address is its record in HTML: title, authors and copies, without 
   expect(text).toContain(title.autor ?? '');
   for (const copy of copies) expect(text).toContain(copy.desc_biblioteca);
   expect(html).toContain(`<title>${title.titulo} · Catálogo on-line · UFX</title>`);
+  // What readers wrote, below the tabs, is the record page's too.
+  const comments = await apiGet<{ data: { comentario: string }[] }>(
+    request,
+    '/comentarios/acervo/7?page=1',
+  );
+  expect(comments.data.length).toBeGreaterThan(0);
+  for (const comment of comments.data) expect(text).toContain(comment.comentario);
+});
+
+test('the opening hours are in the HTML: the first campus without a choice, the chosen one with it', async ({
+  request,
+}) => {
+  const { data: campuses } = await apiGet<{ data: { cod_campus: number; nome_campus: string }[] }>(
+    request,
+    '/campus',
+  );
+  const [first, other] = campuses;
+  for (const [path, campus] of [
+    ['/horarios', first],
+    [`/horarios?campus=${other?.cod_campus}`, other],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    // The table of that campus's week, rows and all, not a placeholder for the browser to fill.
+    expect(html).toContain(`aria-label="Horários de atendimento: ${campus?.nome_campus}"`);
+    expect(textOf(html)).toMatch(/Segunda-feira .*Domingo/);
+  }
 });
 
 test('the title page carries schema.org JSON-LD, link previews, its canonical address and its languages', async ({

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TitleTab } from '../../config/paths';
+import { prefetchInBackground } from '../../lib/query-state/background-prefetch';
 import { recordCode as codeOf } from '../../lib/query-state/record-code';
 import { useBasketStore } from '../../stores/basket-store';
 import { prefetched } from './prefetched';
@@ -9,6 +10,7 @@ import { prefetched } from './prefetched';
 const titleQueriesModule = () => import('../../features/title/api/title-queries');
 const authorityQueriesModule = () => import('../../features/authority/api/authority-queries');
 const basketQueriesModule = () => import('../../features/basket/api/basket-queries');
+const commentsQueriesModule = () => import('../../features/comments/api/comments-queries');
 
 type TitleQueries = Awaited<ReturnType<typeof titleQueriesModule>>['titleQueries'];
 
@@ -61,6 +63,15 @@ export async function loadTitle(
   void queryClient.prefetchQuery(titleQueries.color(code));
   void queryClient.prefetchQuery(titleQueries.abnt(code));
   void queryClient.prefetchQuery(titleQueries.standardsLink(code));
+  // The first page of approved comments, below the tabs: asked with the record rather than once
+  // the section has drawn, so a page the server renders carries what readers wrote (as Koha's
+  // and VuFind's record pages do), and the browser's request leaves with the others.
+  prefetchInBackground(
+    queryClient,
+    commentsQueriesModule().then(({ commentsQueries }) =>
+      queryClient.prefetchQuery(commentsQueries.approved(code)),
+    ),
+  );
   return prefetched(...loads);
 }
 

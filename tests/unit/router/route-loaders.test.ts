@@ -93,6 +93,23 @@ describe('route loaders: data and code download together', { timeout: 30_000 }, 
     await sawCall(/^GET \/api\/consulta\?.*termo=casmurro.*page=2/);
   });
 
+  it('the opening hours ask for the hours of the campus the page will show', async () => {
+    const queryClient = createQueryClient({ reportError: () => {} });
+    // No campus in the address: the page shows the list's first one, so its hours are asked for.
+    const router = createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/horarios'],
+    });
+    await sawCall(/^GET \/api\/campus/);
+    await sawCall(/^GET \/api\/parametros\/atendimento\/1$/);
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    calls = [];
+    await router.navigate('/horarios?campus=3');
+    expect(calls).toContain('GET /api/parametros/atendimento/3');
+    expect(calls.filter((call) => call.includes('/atendimento/') && !call.endsWith('/3'))).toEqual(
+      [],
+    );
+  });
+
   it('a bare home page or a guide that searches no records requests no results', async () => {
     const queryClient = createQueryClient({ reportError: () => {} });
     await queryClient.fetchQuery(publicConfigQueries.searchGuides());

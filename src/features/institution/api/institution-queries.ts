@@ -12,6 +12,7 @@ import {
 } from '../../../api/generated/hooks/parameters/parameters';
 import { keyInLanguage } from '../../../api/queries/language-key';
 import { cachePolicy } from '../../../api/queries/query-policies';
+import { shownCampus } from '../utils/shown-campus';
 
 // Institution texts change only when the library edits them (the shared layer's policy); those
 // the server words in the patron's language carry it in their key, so a language change refetches.
@@ -56,11 +57,23 @@ export const loadActivity = (queryClient: QueryClient, id: number | null) =>
         queryClient.prefetchQuery(institutionQueries.activityNotice(id)),
       );
 
-export const loadOpeningHours = (queryClient: QueryClient, campus: number | null) =>
-  settled(
-    queryClient.prefetchQuery(institutionQueries.campuses()),
-    ...(campus === null ? [] : [queryClient.prefetchQuery(institutionQueries.campusHours(campus))]),
+/**
+ * `/horarios`: the campuses, and the hours of the campus the page will show. An address with
+ * `?campus=` asks for both at once; without one the page shows the list's first campus, whose
+ * hours are asked for as soon as the list is in (so the server's page has its table too).
+ */
+export const loadOpeningHours = (queryClient: QueryClient, campus: number | null) => {
+  const hours = (code: number) => queryClient.prefetchQuery(institutionQueries.campusHours(code));
+  const campuses = queryClient.prefetchQuery(institutionQueries.campuses());
+  if (campus !== null) return settled(campuses, hours(campus));
+  return settled(
+    campuses.then(() => {
+      const list = queryClient.getQueryData(institutionQueries.campuses().queryKey)?.data;
+      const first = list && shownCampus(list, null);
+      return first ? hours(first.cod_campus) : undefined;
+    }),
   );
+};
 
 export const loadEvents = (queryClient: QueryClient) =>
   settled(queryClient.prefetchQuery(institutionQueries.eventumEvents()));

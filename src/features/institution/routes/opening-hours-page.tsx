@@ -9,6 +9,7 @@ import { recordCode } from '../../../lib/query-state/record-code';
 import { institutionQueries } from '../api/institution-queries';
 import * as styles from '../components/institution.css';
 import { OpeningHoursTable } from '../components/opening-hours-table';
+import { shownCampus } from '../utils/shown-campus';
 import { opensSomeDay } from '../utils/weekdays';
 
 /** One campus's hours: the table, "no hours" when it never opens, "not found", or the error. */
@@ -54,8 +55,7 @@ export function OpeningHoursPage() {
       <QueryView query={campuses} lines={2} errorTitle={t('hours.campusesLoadError')}>
         {({ data: list }) => {
           if (list.length === 0) return <p className={styles.muted}>{t('hours.noCampuses')}</p>;
-          const chosen =
-            requested === null ? list[0] : list.find((campus) => campus.cod_campus === requested);
+          const chosen = shownCampus(list, requested);
           return (
             <>
               <Select
