@@ -356,20 +356,32 @@ test('cancel a hold under chaos, three seeds in one tab', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Reservas atuais' });
   const cancelButtons = list.getByRole('button', { name: /^Cancelar a reserva de / });
   await underEachSeed(page, 'cancel a hold', ['cancelHolds'], { reload: true }, async () => {
-    let retries = await settle(page, cancelButtons.first());
-    // Each hold has its own Cancel, named with its title.
-    const name = (await cancelButtons.first().getAttribute('aria-label')) ?? '';
-    const title = name.replace('Cancelar a reserva de ', '');
-    const chosen = list.getByRole('button', { name, exact: true });
+    let retries = 0;
+    // Each hold has its own Cancel, named with its title: the patron picks the first one listed.
+    let chosen = cancelButtons.first();
+    const choose = async () => {
+      retries += await settle(page, cancelButtons.first());
+      const name = (await cancelButtons.first().getAttribute('aria-label')) ?? '';
+      chosen = list.getByRole('button', { name, exact: true });
+    };
+    await choose();
     const { errorShown, lostInputs } = await sendUntilDone(page, {
       send: async () => {
-        await chosen.click();
+        // After a reload the list first shown is the copy kept from the last visit (offline
+        // reading); the fresh one replaces it and may no longer hold the hold chosen (cancelled
+        // under the last seed, its answer lost): the patron then picks again.
+        const clickChosen = () =>
+          chosen.click({ timeout: 10_000 }).then(
+            () => true,
+            () => false,
+          );
+        while (!(await clickChosen())) await choose();
         await page
           .getByRole('alertdialog', { name: 'Cancelar reserva' })
           .getByRole('button', { name: 'Cancelar reserva' })
           .click();
       },
-      done: page.getByText(`Reserva de “${title}” cancelada.`),
+      done: page.getByText(/^Reserva de “.+” cancelada\.$/),
       // The cancellation re-read the list: a hold no longer listed was cancelled.
       applied: async () => {
         retries += await settle(page, cancelButtons.first());
