@@ -64,14 +64,17 @@ export const loadActivity = (queryClient: QueryClient, id: number | null) =>
  */
 export const loadOpeningHours = (queryClient: QueryClient, campus: number | null) => {
   const hours = (code: number) => queryClient.prefetchQuery(institutionQueries.campusHours(code));
-  const campuses = queryClient.prefetchQuery(institutionQueries.campuses());
-  if (campus !== null) return settled(campuses, hours(campus));
+  if (campus !== null)
+    return settled(queryClient.prefetchQuery(institutionQueries.campuses()), hours(campus));
   return settled(
-    campuses.then(() => {
-      const list = queryClient.getQueryData(institutionQueries.campuses().queryKey)?.data;
-      const first = list && shownCampus(list, null);
-      return first ? hours(first.cod_campus) : undefined;
-    }),
+    queryClient.fetchQuery(institutionQueries.campuses()).then(
+      ({ data }) => {
+        const first = shownCampus(data, null);
+        return first && hours(first.cod_campus);
+      },
+      // A failed list is the page's to show, with its retry.
+      () => undefined,
+    ),
   );
 };
 
