@@ -72,7 +72,8 @@ describe('title page', { timeout: 30_000 }, () => {
     // The bare route opens the copies tab.
     const panel = await tabPanel();
     const table = await within(panel).findByRole('grid', { name: 'Exemplares' }, slow);
-    expect(within(table).getByText('Biblioteca Central')).toBeTruthy();
+    // react-aria fills the grid's rows in a pass after the grid itself: wait for them.
+    expect(await within(table).findByText('Biblioteca Central', undefined, slow)).toBeTruthy();
     expect(within(table).getByText('Obras raras')).toBeTruthy();
     expect(within(table).getAllByText('Disponível')).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Exemplares', selected: true })).toBeTruthy();
