@@ -19,10 +19,18 @@ export function useFilterDraft<Filter extends object, Problems>(
   // changes"). Filters are a few plain fields, so their JSON is their identity.
   const appliedKey = JSON.stringify(applied);
   const [shownKey, setShownKey] = useState(appliedKey);
+  // The filter this form last applied, until the address shows it. The address changes a moment
+  // after the submit (the navigation runs the route's loaders first): what is typed meanwhile is
+  // newer than the filter arriving, so it stays.
+  const [submittedKey, setSubmittedKey] = useState<string | null>(null);
   if (shownKey !== appliedKey) {
     setShownKey(appliedKey);
-    setDraft(applied);
-    setProblems(validate(applied));
+    if (appliedKey === submittedKey) {
+      setSubmittedKey(null);
+    } else {
+      setDraft(applied);
+      setProblems(validate(applied));
+    }
   }
 
   /** The form's submit handler: `onApply` receives a draft that passed `validate`. */
@@ -34,6 +42,9 @@ export function useFilterDraft<Filter extends object, Problems>(
       focusFirstInvalid();
       return;
     }
+    // The same filter again leaves the address as it is: nothing to wait for.
+    const draftKey = JSON.stringify(draft);
+    setSubmittedKey(draftKey === appliedKey ? null : draftKey);
     onApply(draft);
   };
 
