@@ -213,7 +213,15 @@ test('every route has a title of its own, and none scrolls sideways at 320 px', 
   const titles = new Map<string, string>();
   const sideways: string[] = [];
   for (const address of addresses) {
+    const before = await page.title();
     await visit(page, address);
+    // The previous page stays, title and h1, until the new route's code and data are in: on a
+    // loaded machine longer than the settling below. Two addresses that do share a title (what
+    // this test looks for) are still read, 5 s later.
+    await expect
+      .poll(() => page.title(), { timeout: 5_000 })
+      .not.toBe(before)
+      .catch(() => undefined);
     const title = await settledTitle(page);
     titles.set(address, title);
     const overflow = await page.evaluate(
