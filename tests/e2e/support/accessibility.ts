@@ -50,7 +50,7 @@ async function finishedAnimations(page: Page) {
     // Only running ones: a paused or idle animation's `finished` waits for a play that may
     // never come. And a bound of 5 s (the app's fades take 0.2 s): the loans' every-scheme test
     // once stalled for minutes here or nearby, not reproduced since, and a stall must not last
-    // to the test's 15-minute time-out.
+    // to the test's time-out (`EVERY_SCHEME_TIMEOUT`).
     const ends = document
       .getAnimations()
       .filter(
