@@ -176,13 +176,20 @@ export interface RouteHandle {
   titleSubpage?: 'history';
 }
 
-/** The detail tab of the deepest matched route, for the title page (`useMatches()` result). */
+/**
+ * The detail tab of the deepest matched route, for the title page (`useMatches()` result): named
+ * by the route's `handle` (the data router) or by its loader's data (framework mode, where one
+ * route module serves every tab and so has one handle: src/app/framework/routes/title.tsx).
+ */
 export const titleTabOfMatches = (
-  matches: readonly { handle: unknown }[],
+  matches: readonly { handle: unknown; loaderData?: unknown }[],
 ): TitleTab | undefined => {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
     if (handle?.titleTab) return handle.titleTab;
+    const fromLoader = (match?.loaderData as { titleTab?: TitleTab } | null | undefined)?.titleTab;
+    if (fromLoader) return fromLoader;
   }
   return undefined;
 };

@@ -88,7 +88,7 @@ export async function renderAddress(
  * Resolves once the loaders' background prefetches are done and no query of `queryClient` is
  * fetching (each fetch has its own time-out).
  */
-async function settled(queryClient: QueryClient): Promise<void> {
+export async function settled(queryClient: QueryClient): Promise<void> {
   await backgroundPrefetches(queryClient);
   if (queryClient.isFetching() === 0) return;
   await new Promise<void>((resolve) => {
