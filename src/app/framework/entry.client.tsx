@@ -1,0 +1,57 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+// Configuring the one API client for the browser, as src/main.tsx does.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { configureApi } from '../../api/client';
+import { detectLanguage } from '../../lib/i18n/detect-language';
+import { initI18n } from '../../lib/i18n/init-i18n';
+import { isLanguageCode } from '../../lib/i18n/languages';
+import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
+import { hydrateAuthStores } from '../../stores/auth-store';
+import { authTokenStorage } from '../../stores/auth-token-storage';
+import { startupQueryKey } from '../prerender/first-screen-contract';
+import { createQueryClient } from '../query-client';
+import { beginStartup } from '../startup/begin-startup';
+import { RequestProviders } from './request-providers';
+
+/**
+ * The browser's side of framework mode: the translations the server rendered in (root.tsx's
+ * `data-language`), a query client that the route modules' loader data fills as they render
+ * (route-queries.tsx), and the API client as src/main.tsx configures it. Start-up's per-visit
+ * calls (the public token, functionalities) run once the page is hydrating: the server's
+ * answers are fresh, so nothing the markup shows is fetched again at once.
+ */
+const declared = document.documentElement.dataset.language;
+const language = isLanguageCode(declared) ? declared : detectLanguage();
+// The server rendered a title's tabs and comments: they hydrate in the first pass.
+showBelowTheFoldAtOnce();
+const queryClient = createQueryClient();
+queryClient.setQueryData(startupQueryKey, true);
+const [i18n] = await Promise.all([initI18n(language), hydrateAuthStores()]);
+configureApi({
+  // Spec section 4: a failed refresh warns "session expired" and logs out.
+  tokens: authTokenStorage({
+    onExpired: () =>
+      void import('../../lib/notifications/notifications').then(({ notify }) =>
+        notify({ tone: 'warning', message: i18n.t('login.sessionExpired', { ns: 'errors' }) }),
+      ),
+  }),
+  language: () => language,
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RequestProviders queryClient={queryClient} i18n={i18n}>
+        <HydratedRouter />
+      </RequestProviders>
+    </StrictMode>,
+    {
+      // A mismatch is recovered by rendering on the client; the console says so.
+      onRecoverableError: (error) => console.error('hydration error:', error),
+    },
+  );
+});
+void beginStartup(queryClient, { language });

@@ -1,0 +1,191 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+// The server's one API client is configured here, as deploy/server's renderer does for its own.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { configureApi } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { memoryTokenStorage } from '../../api/token-storage';
+import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
+import { initI18n } from '../../lib/i18n/init-i18n';
+import type { LanguageCode } from '../../lib/i18n/languages';
+import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
+import { startupQueryKey } from '../prerender/first-screen-contract';
+import { prefetchHomeContent, prefetchShellContent } from '../prerender/prerender-pages';
+import { settled } from '../prerender/render-first-screen';
+import { createQueryClient } from '../query-client';
+import { requestLanguage } from '../server-render/request-language';
+import { requestViewport } from '../server-render/request-viewport';
+import { runStartup } from '../startup/run-startup';
+import { requestStateContext } from './request-context';
+
+const apiUrl = process.env.API_URL;
+if (!apiUrl) throw new Error('API_URL is required: where this server reaches the library API');
+const apiTimeoutMs = Number(process.env.API_TIMEOUT_MS ?? 4000);
+const configTtlMs = 60_000;
+
+// The sanitiser of the institution's HTML needs a DOM; jsdom ships no types of its own here.
+const jsdom = 'jsdom';
+const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };
+provideSanitizerWindow(new JSDOM('').window as never);
+// The server sends the whole page: a title's tabs and comments are in its markup, and the
+// browser hydrates them in its first pass (entry.client says the same).
+showBelowTheFoldAtOnce();
+
+/** The request an API call is made for: its language, and the visitor's origin for covers. */
+const visit = new AsyncLocalStorage<{ language: LanguageCode; origin: string }>();
+
+configureApi({
+  tokens: memoryTokenStorage(),
+  language: () => visit.getStore()?.language ?? 'pt',
+  baseUrl: apiUrl,
+  fetch: (request) => {
+    // As the /api proxy does: addresses in the answers (covers) name the visitor's host.
+    const origin = visit.getStore()?.origin;
+    const headers = new Headers(request.headers);
+    if (origin) {
+      const { host, protocol } = new URL(origin);
+      headers.set('X-Forwarded-Host', host);
+      headers.set('X-Forwarded-Proto', protocol.replace(':', ''));
+    }
+    return globalThis.fetch(new Request(request, { headers }), {
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(apiTimeoutMs)]),
+    });
+  },
+});
+
+/**
+ * A request's query client: no retries (a failed read answers its page at once; the browser,
+ * which hydrates the page, retries), and no toasts (no one sees them on the server).
+ */
+function pageQueryClient(): QueryClient {
+  const queryClient = createQueryClient({ reportError: () => {} });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return queryClient;
+}
+
+const translations = new Map<LanguageCode, Promise<i18n>>();
+function translationsFor(language: LanguageCode): Promise<i18n> {
+  let instance = translations.get(language);
+  if (!instance) {
+    instance = initI18n(language);
+    translations.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * Start-up's reads and the home page's content in one language, read once a minute rather than
+ * per page (the same rule as deploy/server's renderer, whose copy this replaces once it goes).
+ */
+const configs = new Map<LanguageCode, { at: number; state: Promise<DehydratedState> }>();
+function configFor(language: LanguageCode): Promise<DehydratedState> {
+  const cached = configs.get(language);
+  if (cached && Date.now() - cached.at < configTtlMs) return cached.state;
+  const state = (async () => {
+    const queryClient = pageQueryClient();
+    await runStartup(queryClient, undefined, { language });
+    await Promise.all([prefetchShellContent(queryClient), prefetchHomeContent(queryClient)]);
+    const snapshot = dehydrate(queryClient);
+    queryClient.clear();
+    return snapshot;
+  })();
+  // A failed read is not kept: the next request asks again.
+  state.catch(() => configs.delete(language));
+  configs.set(language, { at: Date.now(), state });
+  return state;
+}
+
+/**
+ * The root route's middleware: the request's language and screen, a fresh query client seeded
+ * with the institution's configuration, and the translations, in the router context for the
+ * loaders and entry.server. Everything after it (loaders, render) runs inside the request's
+ * `visit`, so each API call goes out in the request's language. An API that does not answer
+ * start-up's reads makes the page a 503 (the root error boundary).
+ */
+export const requestStateMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const url = new URL(request.url);
+  const language = requestLanguage(url, {
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const viewport = requestViewport({
+    mobileHint: request.headers.get('sec-ch-ua-mobile') ?? undefined,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  });
+  return visit.run({ language, origin: url.origin }, async () => {
+    const [config, i18n] = await Promise.all([
+      configFor(language).catch(() => null),
+      translationsFor(language),
+    ]);
+    if (!config) throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
+    const queryClient = pageQueryClient();
+    hydrate(queryClient, config);
+    // Start-up has run: components that ask whether it is done see it done, as in the browser.
+    queryClient.setQueryData(startupQueryKey, true);
+    context.set(requestStateContext, {
+      queryClient,
+      i18n,
+      language,
+      viewport,
+      startupHashes: new Set(config.queries.map((query) => query.queryHash)),
+    });
+    return next();
+  });
+};
+
+/** The start-up answers, for the root loader: what the layout (header, footer) reads. */
+export function startupQueries(context: Readonly<RouterContextProvider>): DehydratedState {
+  const { queryClient, startupHashes } = context.get(requestStateContext);
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      startupHashes.has(query.queryHash) && query.state.status === 'success',
+  });
+}
+
+/**
+ * Runs a page's own loader (the app's, from catalogue-loaders.ts or the page's module) over the
+ * request's query client, waits for what it started in the background, and answers the page's
+ * answers (not start-up's) as react-query state for the route's loader data. When the page's
+ * record (`record`, a query key) failed, the page is not rendered: a record the API does not know
+ * answers 404, an API that fails 503, through the route's error boundary (the app's loaders let
+ * a failed prefetch through, for the page to show its own error in the browser).
+ */
+export async function pageQueries(
+  context: Readonly<RouterContextProvider>,
+  load: (queryClient: QueryClient) => unknown,
+  record?: QueryKey,
+): Promise<DehydratedState> {
+  const { queryClient, startupHashes } = context.get(requestStateContext);
+  try {
+    await load(queryClient);
+  } catch (error) {
+    throw data(null, { status: statusOf(error) });
+  }
+  await settled(queryClient);
+  const failure = record && queryClient.getQueryState(record)?.error;
+  if (failure) throw data(null, { status: statusOf(failure) });
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      !startupHashes.has(query.queryHash) && query.state.status === 'success',
+  });
+}
+
+/** 404 for a record the API does not know (or a malformed code), 503 when the API failed. */
+function statusOf(error: unknown): number {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return 404;
+  return 503;
+}

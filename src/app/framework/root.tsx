@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+} from 'react-router';
+import { languageInfo } from '../../lib/i18n/languages';
+import { ViewportGuessContext } from '../../lib/media/viewport-guess';
+import { AppLayout } from '../shell/app-layout';
+import { requestStateContext } from './request-context';
+import { requestStateMiddleware, startupQueries } from './request-state.server';
+import { RouteQueries } from './route-queries';
+
+export const middleware: MiddlewareFunction<Response>[] = [requestStateMiddleware];
+
+/** The request's language and screen, and start-up's answers, which the layout reads. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const { language, viewport } = context.get(requestStateContext);
+  return { language, viewport, queries: startupQueries(context) };
+}
+
+/**
+ * The document. `data-language` tells entry.client which translations to load before hydrating
+ * (the language the server chose, from the address, cookie or Accept-Language), so both render
+ * the same words.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const language = root?.language ?? 'pt';
+  return (
+    <html lang={languageInfo(language).htmlLang} data-language={language}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <link rel="icon" type="image/svg+xml" href="/logo.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The app's frame around every page. Its own ScrollRestoration is AppLayout's (it renders one),
+ * which takes ServerRouter's nonce.
+ */
+export default function Root() {
+  const { viewport, queries } = useLoaderData<typeof loader>();
+  return (
+    <ViewportGuessContext value={viewport}>
+      <RouteQueries state={queries}>
+        <AppLayout />
+      </RouteQueries>
+    </ViewportGuessContext>
+  );
+}
+
+export { RootErrorPage as ErrorBoundary } from './root-error-page';

@@ -1,0 +1,23 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { paths, titleTabs } from '../../config/paths';
+
+/**
+ * The public routes of spec section 2 as route modules, with the patterns of src/config/paths.ts.
+ * One module serves the title and each of its tabs (each tab its own exact route, as in the data
+ * router; the loader says which tab it is); the personal area and the other browser-only pages
+ * are not here yet, so `*` answers them as not found.
+ */
+export default [
+  layout('routes/pages-boundary.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route(paths.guide.pattern, 'routes/home.tsx', { id: 'guide' }),
+    route(paths.login.pattern, 'routes/login.tsx'),
+    route(paths.title.pattern, 'routes/title.tsx', { id: 'title' }),
+    ...titleTabs.map((tab) =>
+      route(`${paths.title.pattern}/${tab}`, 'routes/title.tsx', { id: `title-${tab}` }),
+    ),
+    route(paths.authority.pattern, 'routes/authority.tsx', { id: 'authority' }),
+    route(paths.authorityMarc.pattern, 'routes/authority.tsx', { id: 'authority-marc' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { data } from 'react-router';
+import type { RouteHandle } from '../../../config/paths';
+import { FallbackPage } from '../../pages/fallback-page';
+
+export const handle: RouteHandle = { titleKey: 'pages.notFound' };
+
+/** Any other address: the app's not-found page, with its status. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default FallbackPage;
