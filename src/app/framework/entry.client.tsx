@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 // Configuring the one API client for the browser, as src/main.tsx does.
@@ -19,7 +19,7 @@ import { RequestProviders } from './request-providers';
  * The browser's side of framework mode: the translations the server rendered in (root.tsx's
  * `data-language`), a query client that the route modules' loader data fills as they render
  * (route-queries.tsx), and the API client as src/main.tsx configures it. Start-up's per-visit
- * calls (the public token, functionalities) run once the page is hydrating: the server's
+ * calls (the public token, functionalities) run once the document has hydrated: the server's
  * answers are fresh, so nothing the markup shows is fetched again at once.
  */
 const declared = document.documentElement.dataset.language;
@@ -40,12 +40,26 @@ configureApi({
   language: () => language,
 });
 
+/**
+ * Begins start-up once the document has hydrated. Begun earlier, its fresh answers (the
+ * institution, read again every visit) could reach the header before hydration was done, and
+ * React would throw the server's markup away and render the whole document again, its
+ * `<script>` elements included, which Trusted Types refuses (seen on a loaded machine).
+ */
+function StartupAfterHydration() {
+  useEffect(() => {
+    void beginStartup(queryClient, { language });
+  }, []);
+  return null;
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <RequestProviders queryClient={queryClient} i18n={i18n}>
         <HydratedRouter />
+        <StartupAfterHydration />
       </RequestProviders>
     </StrictMode>,
     {
@@ -54,4 +68,3 @@ startTransition(() => {
     },
   );
 });
-void beginStartup(queryClient, { language });

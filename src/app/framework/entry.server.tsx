@@ -1,27 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { StrictMode } from 'react';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { securityHeaders } from '../../../deploy/security-headers';
+import { inlineHashes } from '../../../deploy/vite-plugin';
 import { requestStateContext } from './request-context';
 import { RequestProviders } from './request-providers';
-import { streamedStyleAttributeHashes } from './streamed-style-attributes.server';
 
-/** How long a page may take to finish streaming before its pending parts are sent as fallbacks. */
+/** How long a page may take to render before its pending parts are sent as fallbacks. */
 export const streamTimeout = 5_000;
 
 /** Public pages are the same for every visitor in a language: shared caches may keep them. */
 const publicPageCache = 'public, max-age=60, stale-while-revalidate=600';
 
+const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
 /**
- * Every document response: React Router's server render of the matched route modules, streamed.
- * Browsers get the page as soon as its shell is ready and the rest as it resolves; search
- * engines and link previews (isbot) get it whole, as react-dom advises for crawlers. Each
- * response has its own script nonce, for React Router's inline scripts (ServerRouter passes it
- * on to Scripts and ScrollRestoration), in the policy of deploy/security-headers.ts.
+ * Every document response: React Router's server render of the matched route modules, with a
+ * script nonce of its own (ServerRouter passes it to Scripts, ScrollRestoration and the loader
+ * data's scripts) in deploy/security-headers.ts's policy.
+ *
+ * The document is finished (`onAllReady`) before its headers leave, for browsers too, not only
+ * for the crawlers isbot recognises: the policy allows the markup's `style` attributes (a
+ * material type's colour, a table row's level, react-aria's hidden inputs) by their exact
+ * hashes, as deploy/server does, and those are known only once the markup is. Streaming the
+ * shell first would gain little anyway: the loaders have awaited every answer the page shows
+ * (request-state.server.ts), so what suspends while rendering is code and translations already
+ * in the server's memory after the first request.
  */
 export default function handleRequest(
   request: Request,
@@ -31,17 +41,6 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  for (const [name, value] of securityHeaders({
-    scriptNonce: nonce,
-    apiBaseUrl: process.env.VITE_API_BASE_URL ?? '/api',
-    styleAttributeHashes: streamedStyleAttributeHashes,
-    imageHosts: (process.env.IMAGE_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
-    reportEndpoint: process.env.CSP_REPORT_URL || undefined,
-  }))
-    responseHeaders.set(name, value);
   responseHeaders.set(
     'Cache-Control',
     responseStatusCode === 200 ? publicPageCache : 'public, max-age=60',
@@ -56,16 +55,14 @@ export default function handleRequest(
 
   const { queryClient, i18n } = loadContext.get(requestStateContext);
   const userAgent = request.headers.get('user-agent');
-  const whole = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-  const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
+  // Crawlers get every Suspense boundary written in place, readable without JavaScript;
+  // browsers may get a large one as a hidden segment and the inline script that reveals it.
+  const forCrawler = Boolean(userAgent && isbot(userAgent));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborted after streamTimeout, with time left to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
         <RequestProviders queryClient={queryClient} i18n={i18n}>
@@ -74,31 +71,46 @@ export default function handleRequest(
       </StrictMode>,
       {
         nonce,
-        // A whole page is written in place, every Suspense boundary with its content: react-dom
-        // otherwise sends a large one as a hidden segment that only its script reveals, and a
-        // reader without JavaScript would see the page's loading message.
-        ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-        [readyOption]() {
+        ...(forCrawler || routerContext.isSpaMode
+          ? { progressiveChunkSize: Number.POSITIVE_INFINITY }
+          : {}),
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              // The request's cache goes with its response.
-              queryClient.clear();
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                // The request's cache goes with its response.
+                queryClient.clear();
+                const html = Buffer.concat(chunks).toString('utf8');
+                const { styleAttributes, styleElements } = inlineHashes(html);
+                for (const [name, value] of securityHeaders({
+                  scriptNonce: nonce,
+                  apiBaseUrl: process.env.VITE_API_BASE_URL ?? '/api',
+                  styleHashes: styleElements,
+                  styleAttributeHashes: styleAttributes,
+                  imageHosts,
+                  reportEndpoint: process.env.CSP_REPORT_URL || undefined,
+                }))
+                  responseHeaders.set(name, value);
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                resolve(
+                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                );
+                callback();
+              },
             }),
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {

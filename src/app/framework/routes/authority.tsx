@@ -10,11 +10,11 @@ import { RouteQueries } from '../route-queries';
 export const handle: RouteHandle = { titleKey: 'pages.authority' };
 
 /** An authority and its MARC view (one record; the MARC route's loader names its tab). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
   const code = recordCode(params.codAutoridade);
   if (code === null) throw data(null, { status: 404 });
   return {
-    titleTab: new URL(request.url).pathname.endsWith('/marc') ? ('marc' as const) : undefined,
+    titleTab: pattern.endsWith('/marc') ? ('marc' as const) : undefined,
     queries: await pageQueries(
       context,
       (queryClient) => loadAuthority(queryClient, params.codAutoridade),

@@ -4,10 +4,11 @@ import { pageQueries } from '../request-state.server';
 import { RouteQueries } from '../route-queries';
 
 /** `/` and `/:guia`: a page of results when the address holds a search (`?q=` and the rest). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ url, params, context }: LoaderFunctionArgs) {
   return {
+    // `url`, not `request.url`: a navigation's data request adds `.data` and `_routes`.
     queries: await pageQueries(context, (queryClient) =>
-      loadResults(queryClient, request.url, params.guia),
+      loadResults(queryClient, url.href, params.guia),
     ),
   };
 }

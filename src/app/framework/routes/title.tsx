@@ -9,9 +9,9 @@ import { RouteQueries } from '../route-queries';
 
 export const handle: RouteHandle = { titleKey: 'pages.title' };
 
-/** The tab an address under `/acervo/:codAcervo/` opens, from its last segment. */
-const tabOf = (url: string): TitleTab | undefined => {
-  const segment = new URL(url).pathname.split('/')[3];
+/** The tab a route of `/acervo/:codAcervo/<tab>` opens, from its pattern (routes.ts). */
+const tabOf = (pattern: string): TitleTab | undefined => {
+  const segment = pattern.split('/')[3];
   return titleTabs.find((tab) => tab === segment);
 };
 
@@ -20,8 +20,8 @@ const tabOf = (url: string): TitleTab | undefined => {
  * the tab in each route's `handle`; a module has one handle, so here the loader names it, and
  * `titleTabOfMatches` reads it from the match's data.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const titleTab = tabOf(request.url);
+export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
+  const titleTab = tabOf(pattern);
   const code = recordCode(params.codAcervo);
   if (code === null) throw data(null, { status: 404 });
   return {
