@@ -37,6 +37,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      'build-framework/**',
+      '.react-router/**',
       'storybook-static/**',
       'coverage/**',
       'node_modules/**',
