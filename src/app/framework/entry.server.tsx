@@ -48,6 +48,9 @@ export default function handleRequest(
   // The page's layout follows the phone hint (request-viewport.ts) and its language the cookie
   // and Accept-Language (request-language.ts).
   responseHeaders.set('Vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile');
+  // The API did not answer start-up's reads (request-state.server.ts): a thrown `data()`'s own
+  // headers do not reach the document response, so the wait is said here.
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', '30');
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD')

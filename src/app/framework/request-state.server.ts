@@ -131,18 +131,14 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async (
       configFor(language).catch(() => null),
       translationsFor(language),
     ]);
-    if (!config) throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
     const queryClient = pageQueryClient();
+    const startupHashes = new Set(config?.queries.map((query) => query.queryHash));
+    // Set before the failure below: the 503 page is rendered too (entry.server reads this).
+    context.set(requestStateContext, { queryClient, i18n, language, viewport, startupHashes });
+    if (!config) throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
     hydrate(queryClient, config);
     // Start-up has run: components that ask whether it is done see it done, as in the browser.
     queryClient.setQueryData(startupQueryKey, true);
-    context.set(requestStateContext, {
-      queryClient,
-      i18n,
-      language,
-      viewport,
-      startupHashes: new Set(config.queries.map((query) => query.queryHash)),
-    });
     return next();
   });
 };

@@ -4,11 +4,11 @@ import {
   Meta,
   Scripts,
   useLoaderData,
-  useRouteLoaderData,
   type LoaderFunctionArgs,
   type MiddlewareFunction,
 } from 'react-router';
-import { languageInfo } from '../../lib/i18n/languages';
+import { useTranslation } from 'react-i18next';
+import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { AppLayout } from '../shell/app-layout';
 import { requestStateContext } from './request-context';
@@ -17,10 +17,10 @@ import { RouteQueries } from './route-queries';
 
 export const middleware: MiddlewareFunction<Response>[] = [requestStateMiddleware];
 
-/** The request's language and screen, and start-up's answers, which the layout reads. */
+/** The request's screen and start-up's answers, which the layout reads. */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { language, viewport } = context.get(requestStateContext);
-  return { language, viewport, queries: startupQueries(context) };
+  const { viewport } = context.get(requestStateContext);
+  return { viewport, queries: startupQueries(context) };
 }
 
 /**
@@ -29,8 +29,10 @@ export function loader({ context }: LoaderFunctionArgs) {
  * the same words.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
-  const language = root?.language ?? 'pt';
+  // The providers' translations (entry.server, entry.client), not the root loader's data: the
+  // error page of a failed root has none.
+  const { i18n } = useTranslation();
+  const language = toLanguageCode(i18n.language);
   return (
     <html lang={languageInfo(language).htmlLang} data-language={language}>
       <head>
