@@ -5,23 +5,32 @@ import {
   Scripts,
   useLoaderData,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type MiddlewareFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { AppLayout } from '../shell/app-layout';
+import { catalogueHead } from './head.server';
+import { pageMeta } from './head-meta';
 import { requestStateContext } from './request-context';
 import { requestStateMiddleware, startupQueries } from './request-state.server';
 import { RouteQueries } from './route-queries';
 
 export const middleware: MiddlewareFunction<Response>[] = [requestStateMiddleware];
 
-/** The request's screen and start-up's answers, which the layout reads. */
-export function loader({ context }: LoaderFunctionArgs) {
-  const { viewport } = context.get(requestStateContext);
-  return { viewport, queries: startupQueries(context) };
+/** The request's screen and start-up's answers, which the layout reads; the catalogue's head. */
+export function loader({ context, url }: LoaderFunctionArgs) {
+  const { viewport, queryClient, i18n } = context.get(requestStateContext);
+  return {
+    viewport,
+    queries: startupQueries(context),
+    head: catalogueHead(url, queryClient, i18n),
+  };
 }
+
+export const meta: MetaFunction = pageMeta;
 
 /**
  * The document. `data-language` tells entry.client which translations to load before hydrating

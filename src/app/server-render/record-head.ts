@@ -34,7 +34,7 @@ export interface HeadFacts {
 }
 
 /** The languages a page exists in, with the `lng` value that opens it in each. */
-const pageLanguages = [
+export const pageLanguages = [
   { lng: 'pt', hreflang: 'pt-BR' },
   { lng: 'en', hreflang: 'en' },
   { lng: 'es', hreflang: 'es' },

@@ -1,27 +1,35 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { RouteHandle } from '../../../config/paths';
 import { authorityQueries } from '../../../features/authority/api/authority-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { AuthorityPage } from '../../../features/authority/routes/authority-page';
 import { loadAuthority } from '../../router/catalogue-loaders';
+import { authorityHead } from '../head.server';
+import { pageMeta } from '../head-meta';
+import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';
 import { RouteQueries } from '../route-queries';
 
 export const handle: RouteHandle = { titleKey: 'pages.authority' };
 
 /** An authority and its MARC view (one record; the MARC route's loader names its tab). */
-export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
+export async function loader({ pattern, params, context, url }: LoaderFunctionArgs) {
   const code = recordCode(params.codAutoridade);
   if (code === null) throw data(null, { status: 404 });
+  const queries = await pageQueries(
+    context,
+    (queryClient) => loadAuthority(queryClient, params.codAutoridade),
+    authorityQueries.detail(code).queryKey,
+  );
+  const { queryClient, i18n } = context.get(requestStateContext);
   return {
     titleTab: pattern.endsWith('/marc') ? ('marc' as const) : undefined,
-    queries: await pageQueries(
-      context,
-      (queryClient) => loadAuthority(queryClient, params.codAutoridade),
-      authorityQueries.detail(code).queryKey,
-    ),
+    queries,
+    head: authorityHead(url, code, queryClient, i18n),
   };
 }
+
+export const meta: MetaFunction = pageMeta;
 
 export default function Authority() {
   const { queries } = useLoaderData<typeof loader>();

@@ -1,9 +1,12 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { titleTabs, type RouteHandle, type TitleTab } from '../../../config/paths';
 import { titleQueries } from '../../../features/title/api/title-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { loadTitle } from '../../router/catalogue-loaders';
 import { TitleRoute } from '../../title/title-route';
+import { titleHead } from '../head.server';
+import { pageMeta } from '../head-meta';
+import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';
 import { RouteQueries } from '../route-queries';
 
@@ -20,19 +23,20 @@ const tabOf = (pattern: string): TitleTab | undefined => {
  * the tab in each route's `handle`; a module has one handle, so here the loader names it, and
  * `titleTabOfMatches` reads it from the match's data.
  */
-export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
+export async function loader({ pattern, params, context, url }: LoaderFunctionArgs) {
   const titleTab = tabOf(pattern);
   const code = recordCode(params.codAcervo);
   if (code === null) throw data(null, { status: 404 });
-  return {
-    titleTab,
-    queries: await pageQueries(
-      context,
-      (queryClient) => loadTitle(queryClient, params.codAcervo, titleTab),
-      titleQueries.detail(code).queryKey,
-    ),
-  };
+  const queries = await pageQueries(
+    context,
+    (queryClient) => loadTitle(queryClient, params.codAcervo, titleTab),
+    titleQueries.detail(code).queryKey,
+  );
+  const { queryClient, i18n } = context.get(requestStateContext);
+  return { titleTab, queries, head: titleHead(url, code, queryClient, i18n) };
 }
+
+export const meta: MetaFunction = pageMeta;
 
 export default function Title() {
   const { queries } = useLoaderData<typeof loader>();

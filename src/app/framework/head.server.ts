@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { publicConfigQueries } from '../../api/queries/public-config-queries';
+import { paths } from '../../config/paths';
+import { authorityQueries } from '../../features/authority/api/authority-queries';
+import { titleQueries } from '../../features/title/api/title-queries';
+import {
+  authorityStructuredData,
+  canonicalAddress,
+  titleCitation,
+  titleDescription,
+  titleStructuredData,
+  type HeadFacts,
+} from '../server-render/record-head';
+
+/**
+ * What machines read in a page's head (title, description, canonical and language alternates,
+ * Open Graph, `citation_*`, JSON-LD), from the answers the page's loader put in the request's
+ * query client: the facts deploy/server's renderer describes (page-renderer.tsx), for the route
+ * modules' `meta` (head-meta.ts renders them).
+ */
+export function catalogueHead(url: URL, queryClient: QueryClient, i18n: i18n): HeadFacts {
+  const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
+  const title = [i18n.t('appName', { ns: 'common' }), institution?.sigla]
+    .filter(Boolean)
+    .join(' · ');
+  return { title, canonical: canonicalAddress(url), type: 'website' };
+}
+
+/** A title's head, on its page and each of its tabs (the canonical is the record's own). */
+export function titleHead(url: URL, code: number, queryClient: QueryClient, i18n: i18n): HeadFacts {
+  const generic = catalogueHead(url, queryClient, i18n);
+  const title = queryClient.getQueryData(titleQueries.detail(code).queryKey);
+  if (!title) return generic;
+  const copies = queryClient.getQueryData(titleQueries.copies(code).queryKey);
+  const address = new URL(paths.title.href(code), url).href;
+  const image = title.link_capa ? new URL(title.link_capa, url).href : undefined;
+  return {
+    title: `${title.titulo} · ${generic.title}`,
+    description: titleDescription(title),
+    canonical: address,
+    type: 'book',
+    image,
+    citation: titleCitation(title, address),
+    structuredData: titleStructuredData(title, { address, copies, image }),
+  };
+}
+
+/** An authority's head (its record and MARC view). */
+export function authorityHead(
+  url: URL,
+  code: number,
+  queryClient: QueryClient,
+  i18n: i18n,
+): HeadFacts {
+  const generic = catalogueHead(url, queryClient, i18n);
+  const authority = queryClient.getQueryData(authorityQueries.detail(code).queryKey);
+  if (!authority) return generic;
+  const address = new URL(paths.authority.href(code), url).href;
+  return {
+    title: `${authority.cabecalho} · ${generic.title}`,
+    description: [authority.desc_tipo, authority.cabecalho].filter(Boolean).join(': '),
+    canonical: generic.canonical,
+    type: authority.tipo === 'autor_pessoa' ? 'profile' : 'website',
+    structuredData: authorityStructuredData(authority, address),
+  };
+}
