@@ -1,8 +1,9 @@
 // The framework-mode spike's browser check (src/app/framework/README.md): opens public pages of a
 // running `npm run serve:framework` in Chromium and fails on a hydration error, a page error, a
-// policy violation or a title tab that does not open in the browser. Not a Playwright suite: one
-// browser, one page at a time, a few seconds. Usage: node tests/tools/check-framework-hydration.mjs
-// [base address, default http://127.0.0.1:3000]
+// policy violation, a title tab that does not open in the browser, or a title that does not
+// open from the results. Not a Playwright suite: one browser, one page at a time, a minute.
+// Usage: node tests/tools/check-framework-hydration.mjs [base address, default
+// http://127.0.0.1:3000]
 import { chromium, devices } from 'playwright';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -49,6 +50,19 @@ for (const [screen, options] of Object.entries(screens))
       const selected = await page.locator('[role=tab][aria-selected=true]').allInnerTexts();
       if (!selected.includes('MARC'))
         found.push(`the MARC tab did not open (selected: ${selected})`);
+    }
+    if (path === '/?termo=machado' && screen === 'desktop') {
+      // A title opened from the results: a navigation in the browser, through the route's data
+      // request (a script React created there once failed under Trusted Types).
+      const link = page.locator('main a[href^="/acervo/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL(`**${href}`, { timeout: 5000 }).catch(() => {});
+      await page
+        .locator('main h1')
+        .waitFor({ timeout: 5000 })
+        .catch(() => {});
+      if (!(await page.locator('main h1').count())) found.push(`${href} did not open from results`);
     }
     const heading = await page.locator('h1').first().textContent();
     console.log(`${screen} ${path}: ${answer?.status()} "${heading}" ${found.length} problem(s)`);

@@ -49,6 +49,9 @@ configureApi({
 function StartupAfterHydration() {
   useEffect(() => {
     void beginStartup(queryClient, { language });
+    // The page is live: the end-to-end tests wait for this mark before they click, as on the
+    // other shapes (ready-app.tsx).
+    document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return null;
 }

@@ -8,6 +8,7 @@ import { securityHeaders } from '../../../deploy/security-headers';
 import { inlineHashes } from '../../../deploy/vite-plugin';
 import { requestStateContext } from './request-context';
 import { RequestProviders } from './request-providers';
+import { withStructuredData } from './structured-data.server';
 
 /** How long a page may take to render before its pending parts are sent as fallbacks. */
 export const streamTimeout = 5_000;
@@ -92,7 +93,10 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 // The request's cache goes with its response.
                 queryClient.clear();
-                const html = Buffer.concat(chunks).toString('utf8');
+                const html = withStructuredData(
+                  Buffer.concat(chunks).toString('utf8'),
+                  routerContext,
+                );
                 const { styleAttributes, styleElements } = inlineHashes(html);
                 for (const [name, value] of securityHeaders({
                   scriptNonce: nonce,

@@ -3,8 +3,7 @@ import { pageLanguages, withLanguage, type HeadFacts } from '../server-render/re
 
 /**
  * A page's head facts as React Router's meta descriptors, the tags deploy/server writes
- * (record-head.ts's headTags): React escapes every value, and RR writes `script:ld+json` as a
- * JSON data block, which no script policy applies to.
+ * (record-head.ts's headTags) but the JSON-LD; React escapes every value.
  */
 export function headMeta(facts: HeadFacts | undefined): MetaDescriptor[] {
   if (!facts) return [];
@@ -31,7 +30,9 @@ export function headMeta(facts: HeadFacts | undefined): MetaDescriptor[] {
     ...optional({ name: 'twitter:description', content: facts.description }, facts.description),
     ...optional({ name: 'twitter:image', content: facts.image }, facts.image),
     ...(facts.citation ?? []).map(([name, content]) => ({ name, content })),
-    ...(facts.structuredData ? [{ 'script:ld+json': facts.structuredData }] : []),
+    // No `script:ld+json` here: on a navigation in the browser React would create that script
+    // element, through an innerHTML that the policy's Trusted Types refuse, and the page would
+    // fail. entry.server writes the JSON-LD into the document instead (structured-data.server.ts).
   ];
 }
 

@@ -49,7 +49,7 @@ const escapeHtml = (text: string) =>
     .replaceAll("'", '&#39;');
 
 /** JSON inside `<script>`: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
