@@ -1,11 +1,10 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { apiProxy } from '../server/api-proxy.ts';
 
 /**
  * `npm run serve:framework`: the framework-mode build (`npm run build:framework`) behind
@@ -35,34 +34,8 @@ app.disable('x-powered-by');
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 app.use(compression());
 
-// The API and the covers its records name, streamed to and from the API's server (as
-// deploy/server/create-server.ts does, with X-Forwarded-* so covers name this host).
-app.use(['/api', '/covers'], (incoming, outgoing) => {
-  const target = new URL(
-    incoming.baseUrl === '/api' ? `.${incoming.url}` : `..${incoming.originalUrl}`,
-    api,
-  );
-  const upstream = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
-    target,
-    {
-      method: incoming.method,
-      headers: {
-        ...incoming.headers,
-        host: target.host,
-        'x-forwarded-host': incoming.get('host'),
-        'x-forwarded-proto': incoming.protocol,
-      },
-    },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    },
-  );
-  upstream.on('error', () => {
-    if (!outgoing.headersSent) outgoing.status(502).json({ message: 'API unreachable' });
-  });
-  incoming.pipe(upstream);
-});
+// The API and the covers its records name, streamed to and from the API's server.
+app.use(['/api', '/covers'], apiProxy(api));
 
 // Hashed assets never change under their name; the other public files are checked each visit.
 app.use(

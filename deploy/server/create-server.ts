@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
@@ -27,6 +25,7 @@ import { sessionEndpointMeta } from '../../src/api/session-shape';
 import { composePage } from '../compose-page';
 import { cacheRules, securityHeaders } from '../security-headers';
 import { inlineHashes } from '../vite-plugin';
+import { apiProxy } from './api-proxy';
 import { routeStyles } from './route-styles';
 import { createSessionEndpoint } from './session-endpoint';
 
@@ -131,32 +130,7 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
   );
 
   // The API and the covers its records name, streamed to and from the API's server.
-  app.use(['/api', '/covers'], (incoming, outgoing) => {
-    const target = new URL(
-      incoming.baseUrl === '/api' ? `.${incoming.url}` : `..${incoming.originalUrl}`,
-      api,
-    );
-    const upstream = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
-      target,
-      {
-        method: incoming.method,
-        headers: {
-          ...incoming.headers,
-          host: target.host,
-          'x-forwarded-host': incoming.get('host'),
-          'x-forwarded-proto': incoming.protocol,
-        },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => {
-      if (!outgoing.headersSent) outgoing.status(502).json({ message: 'API unreachable' });
-    });
-    incoming.pipe(upstream);
-  });
+  app.use(['/api', '/covers'], apiProxy(api));
 
   // The manifest named after the institution, in the visitor's language (web-manifest.ts).
   const buildManifest = path.join(clientDir, 'manifest.webmanifest');

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   dehydrate,
   hydrate,
@@ -6,24 +5,20 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-// The server's one API client is configured here, as deploy/server's renderer does for its own.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { configureApi } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { memoryTokenStorage } from '../../api/token-storage';
 import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
-import { initI18n } from '../../lib/i18n/init-i18n';
-import type { LanguageCode } from '../../lib/i18n/languages';
 import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
 import { startupQueryKey } from '../prerender/first-screen-contract';
-import { prefetchHomeContent, prefetchShellContent } from '../prerender/prerender-pages';
 import { settled } from '../prerender/render-first-screen';
-import { createQueryClient } from '../query-client';
 import { requestLanguage } from '../server-render/request-language';
 import { requestViewport } from '../server-render/request-viewport';
-import { runStartup } from '../startup/run-startup';
+import {
+  configCache,
+  configureServerApi,
+  pageQueryClient,
+  recordFailureStatus,
+  translationCache,
+} from '../server-render/server-api';
 import { requestStateContext } from './request-context';
 
 const apiUrl = process.env.API_URL;
@@ -39,72 +34,10 @@ provideSanitizerWindow(new JSDOM('').window as never);
 // browser hydrates them in its first pass (entry.client says the same).
 showBelowTheFoldAtOnce();
 
-/** The request an API call is made for: its language, and the visitor's origin for covers. */
-const visit = new AsyncLocalStorage<{ language: LanguageCode; origin: string }>();
-
-configureApi({
-  tokens: memoryTokenStorage(),
-  language: () => visit.getStore()?.language ?? 'pt',
-  baseUrl: apiUrl,
-  fetch: (request) => {
-    // As the /api proxy does: addresses in the answers (covers) name the visitor's host.
-    const origin = visit.getStore()?.origin;
-    const headers = new Headers(request.headers);
-    if (origin) {
-      const { host, protocol } = new URL(origin);
-      headers.set('X-Forwarded-Host', host);
-      headers.set('X-Forwarded-Proto', protocol.replace(':', ''));
-    }
-    return globalThis.fetch(new Request(request, { headers }), {
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(apiTimeoutMs)]),
-    });
-  },
-});
-
-/**
- * A request's query client: no retries (a failed read answers its page at once; the browser,
- * which hydrates the page, retries), and no toasts (no one sees them on the server).
- */
-function pageQueryClient(): QueryClient {
-  const queryClient = createQueryClient({ reportError: () => {} });
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  return queryClient;
-}
-
-const translations = new Map<LanguageCode, Promise<i18n>>();
-function translationsFor(language: LanguageCode): Promise<i18n> {
-  let instance = translations.get(language);
-  if (!instance) {
-    instance = initI18n(language);
-    translations.set(language, instance);
-  }
-  return instance;
-}
-
-/**
- * Start-up's reads and the home page's content in one language, read once a minute rather than
- * per page (the same rule as deploy/server's renderer, whose copy this replaces once it goes).
- */
-const configs = new Map<LanguageCode, { at: number; state: Promise<DehydratedState> }>();
-function configFor(language: LanguageCode): Promise<DehydratedState> {
-  const cached = configs.get(language);
-  if (cached && Date.now() - cached.at < configTtlMs) return cached.state;
-  const state = (async () => {
-    const queryClient = pageQueryClient();
-    await runStartup(queryClient, undefined, { language });
-    await Promise.all([prefetchShellContent(queryClient), prefetchHomeContent(queryClient)]);
-    const snapshot = dehydrate(queryClient);
-    queryClient.clear();
-    return snapshot;
-  })();
-  // A failed read is not kept: the next request asks again.
-  state.catch(() => configs.delete(language));
-  configs.set(language, { at: Date.now(), state });
-  return state;
-}
+const visit = configureServerApi({ apiBaseUrl: apiUrl, apiTimeoutMs });
+const translationsFor = translationCache();
+// The same rule as deploy/server's renderer: the institution's configuration once a minute.
+const configFor = configCache(configTtlMs);
 
 /**
  * The root route's middleware: the request's language and screen, a fresh query client seeded
@@ -169,19 +102,13 @@ export async function pageQueries(
   try {
     await load(queryClient);
   } catch (error) {
-    throw data(null, { status: statusOf(error) });
+    throw data(null, { status: recordFailureStatus(error) });
   }
   await settled(queryClient);
   const failure = record && queryClient.getQueryState(record)?.error;
-  if (failure) throw data(null, { status: statusOf(failure) });
+  if (failure) throw data(null, { status: recordFailureStatus(failure) });
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       !startupHashes.has(query.queryHash) && query.state.status === 'success',
   });
-}
-
-/** 404 for a record the API does not know (or a malformed code), 503 when the API failed. */
-function statusOf(error: unknown): number {
-  if (isApiError(error) && (error.status === 404 || error.status === 400)) return 404;
-  return 503;
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { AppLayout } from '../shell/app-layout';
-import { catalogueHead } from './head.server';
+import { catalogueHead } from '../server-render/page-head';
 import { pageMeta } from './head-meta';
 import { requestStateContext } from './request-context';
 import { requestStateMiddleware, startupQueries } from './request-state.server';

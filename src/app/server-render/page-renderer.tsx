@@ -1,43 +1,29 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  dehydrate,
-  hashKey,
-  hydrate,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-// Configuring the one client for the server's API (as src/main.tsx does for the browser's).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { configureApi } from '../../api/client';
-import { isApiError } from '../../api/errors';
 import type { Institution } from '../../api/generated/model';
 import { publicConfigQueries } from '../../api/queries/public-config-queries';
-import { memoryTokenStorage } from '../../api/token-storage';
 import { paths } from '../../config/paths';
 import { authorityQueries } from '../../features/authority/api/authority-queries';
 import { titleQueries } from '../../features/title/api/title-queries';
 import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
-import { initI18n } from '../../lib/i18n/init-i18n';
 import type { LanguageCode } from '../../lib/i18n/languages';
 import type { ViewportGuess } from '../../lib/media/viewport-guess';
 import { recordCode } from '../../lib/query-state/record-code';
 import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
-import { prefetchHomeContent, prefetchShellContent } from '../prerender/prerender-pages';
 import type { FirstScreen } from '../prerender/render-first-screen';
 import { renderAddress } from '../prerender/render-first-screen';
 import { createQueryClient } from '../query-client';
 import { createAppRoutes } from '../router/app-routes';
-import { runStartup } from '../startup/run-startup';
-import {
-  authorityStructuredData,
-  canonicalAddress,
-  titleCitation,
-  titleDescription,
-  titleStructuredData,
-  type HeadFacts,
-} from './record-head';
+import { authorityHead, catalogueHead, titleHead } from './page-head';
+import type { HeadFacts } from './record-head';
 import { isServerRendered, routePatternOf } from './server-rendered-routes';
+import {
+  configCache,
+  configureServerApi,
+  pageQueryClient,
+  recordFailureStatus,
+  translationCache,
+} from './server-api';
 import { localisedManifest, type WebManifest } from './web-manifest';
 
 export interface PageRendererOptions {
@@ -63,9 +49,6 @@ export type RenderedRequest =
    */
   | { kind: 'app'; status: number };
 
-/** A failure of the API itself (down, slow, 5xx), as opposed to an answer about the record. */
-const isApiDown = (error: unknown) => !isApiError(error) || error.status >= 500;
-
 /**
  * The server renderer of issue 33: any public address rendered per request with its data, in the
  * visitor's language, for the client to hydrate (src/main.tsx, as the prerendered home page).
@@ -87,69 +70,11 @@ export function createPageRenderer({
   provideSanitizerWindow(domWindow);
   // The server sends the whole page: a title's tabs and comments are in its markup.
   showBelowTheFoldAtOnce();
-  const visit = new AsyncLocalStorage<{ language: LanguageCode; origin: string }>();
-  configureApi({
-    tokens: memoryTokenStorage(),
-    language: () => visit.getStore()?.language ?? 'pt',
-    baseUrl: apiBaseUrl,
-    fetch: (request) => {
-      // As the server's /api proxy does: addresses in the answers (covers) are the visitor's.
-      const origin = visit.getStore()?.origin;
-      const headers = new Headers(request.headers);
-      if (origin) {
-        const { host, protocol } = new URL(origin);
-        headers.set('X-Forwarded-Host', host);
-        headers.set('X-Forwarded-Proto', protocol.replace(':', ''));
-      }
-      return globalThis.fetch(new Request(request, { headers }), {
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(apiTimeoutMs)]),
-      });
-    },
-  });
+  const visit = configureServerApi({ apiBaseUrl, apiTimeoutMs });
   // A route table only to match addresses: its loaders never run.
   const matchingRoutes = createAppRoutes(createQueryClient());
-  /**
-   * A page's query client: no retries, unlike the browser's (src/api/retry-policy.ts), since a
-   * failed read answers its page at once (503, or the part's own error) and the browser, which
-   * hydrates the page, retries it.
-   */
-  const pageQueryClient = () => {
-    const queryClient = createQueryClient({ reportError: () => {} });
-    queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
-    return queryClient;
-  };
-  const translations = new Map<LanguageCode, Promise<i18n>>();
-  const configs = new Map<LanguageCode, { at: number; state: Promise<DehydratedState> }>();
-
-  const translationsFor = (language: LanguageCode) => {
-    let instance = translations.get(language);
-    if (!instance) {
-      instance = initI18n(language);
-      translations.set(language, instance);
-    }
-    return instance;
-  };
-
-  /** Start-up's reads and the home page's content in one language, as react-query state. */
-  const configFor = (language: LanguageCode): Promise<DehydratedState> => {
-    const cached = configs.get(language);
-    if (cached && Date.now() - cached.at < configTtlMs) return cached.state;
-    const state = (async () => {
-      const queryClient = pageQueryClient();
-      await runStartup(queryClient, undefined, { language });
-      await Promise.all([prefetchShellContent(queryClient), prefetchHomeContent(queryClient)]);
-      const snapshot = dehydrate(queryClient);
-      queryClient.clear();
-      return snapshot;
-    })();
-    // A failed read is not kept: the next page asks again.
-    state.catch(() => configs.delete(language));
-    configs.set(language, { at: Date.now(), state });
-    return state;
-  };
+  const translationsFor = translationCache();
+  const configFor = configCache(configTtlMs);
 
   /**
    * The build's web app manifest named after the institution, in `language` (web-manifest.ts);
@@ -229,12 +154,7 @@ export function createPageRenderer({
     i18n: i18n,
   ): { status: number; head: HeadFacts } {
     const pattern = routePatternOf(matchingRoutes, url.pathname);
-    const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
-    const catalogue = [i18n.t('appName', { ns: 'common' }), institution?.sigla]
-      .filter(Boolean)
-      .join(' · ');
-    const canonical = canonicalAddress(url);
-    const generic: HeadFacts = { title: catalogue, canonical, type: 'website' };
+    const generic = catalogueHead(url, queryClient, i18n);
     const code = () => recordCode(url.pathname.split('/')[2]);
 
     if (pattern === '*') return { status: 404, head: generic };
@@ -242,55 +162,18 @@ export function createPageRenderer({
       const titleCode = code();
       if (titleCode === null) return { status: 404, head: generic };
       const detail = queryClient.getQueryState(titleQueries.detail(titleCode).queryKey);
-      const title = detail?.data;
-      if (!title) return { status: statusOf(detail?.error), head: generic };
-      const copies = queryClient.getQueryData(titleQueries.copies(titleCode).queryKey);
-      const address = new URL(paths.title.pattern.replace(':codAcervo', String(titleCode)), url)
-        .href;
-      const image = title.link_capa ? new URL(title.link_capa, url).href : undefined;
-      return {
-        status: 200,
-        head: {
-          title: `${title.titulo} · ${catalogue}`,
-          description: titleDescription(title),
-          canonical: pattern === paths.title.pattern ? canonical : address,
-          type: 'book',
-          image,
-          citation: titleCitation(title, address),
-          structuredData: titleStructuredData(title, { address, copies, image }),
-        },
-      };
+      if (!detail?.data) return { status: recordFailureStatus(detail?.error), head: generic };
+      return { status: 200, head: titleHead(url, titleCode, queryClient, i18n) };
     }
     if (pattern?.startsWith(paths.authority.pattern)) {
       const authorityCode = code();
       if (authorityCode === null) return { status: 404, head: generic };
       const detail = queryClient.getQueryState(authorityQueries.detail(authorityCode).queryKey);
-      const authority = detail?.data;
-      if (!authority) return { status: statusOf(detail?.error), head: generic };
-      const address = new URL(
-        paths.authority.pattern.replace(':codAutoridade', String(authorityCode)),
-        url,
-      ).href;
-      return {
-        status: 200,
-        head: {
-          title: `${authority.cabecalho} · ${catalogue}`,
-          description: [authority.desc_tipo, authority.cabecalho].filter(Boolean).join(': '),
-          canonical,
-          type: authority.tipo === 'autor_pessoa' ? 'profile' : 'website',
-          structuredData: authorityStructuredData(authority, address),
-        },
-      };
+      if (!detail?.data) return { status: recordFailureStatus(detail?.error), head: generic };
+      return { status: 200, head: authorityHead(url, authorityCode, queryClient, i18n) };
     }
     return { status: 200, head: generic };
   }
-}
-
-/** 404 for a record the API does not know, 503 when the API failed. */
-function statusOf(error: unknown): number {
-  if (isApiError(error) && error.status === 404) return 404;
-  if (isApiError(error) && error.status === 400) return 404;
-  return isApiDown(error) ? 503 : 404;
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -4,7 +4,7 @@ import { authorityQueries } from '../../../features/authority/api/authority-quer
 import { recordCode } from '../../../lib/query-state/record-code';
 import { AuthorityPage } from '../../../features/authority/routes/authority-page';
 import { loadAuthority } from '../../router/catalogue-loaders';
-import { authorityHead } from '../head.server';
+import { authorityHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';

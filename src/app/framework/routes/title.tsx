@@ -4,7 +4,7 @@ import { titleQueries } from '../../../features/title/api/title-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { loadTitle } from '../../router/catalogue-loaders';
 import { TitleRoute } from '../../title/title-route';
-import { titleHead } from '../head.server';
+import { titleHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';

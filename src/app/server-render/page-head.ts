@@ -11,13 +11,13 @@ import {
   titleDescription,
   titleStructuredData,
   type HeadFacts,
-} from '../server-render/record-head';
+} from './record-head';
 
 /**
  * What machines read in a page's head (title, description, canonical and language alternates,
  * Open Graph, `citation_*`, JSON-LD), from the answers the page's loader put in the request's
- * query client: the facts deploy/server's renderer describes (page-renderer.tsx), for the route
- * modules' `meta` (head-meta.ts renders them).
+ * query client: for deploy/server's renderer (page-renderer.tsx writes them with headTags) and
+ * framework mode's route modules (their `meta`, src/app/framework/head-meta.ts).
  */
 export function catalogueHead(url: URL, queryClient: QueryClient, i18n: i18n): HeadFacts {
   const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
