@@ -3,10 +3,14 @@ import { chromiumLaunchOptions } from './tests/chromium';
 
 const port = Number(process.env.E2E_SERVER_PORT ?? 4391);
 const mockPort = port + 1;
+const frameworkPort = port + 2;
 
 // Issue 33: the production server (deploy/server/) over a production build, with the mock
 // backend's HTTP server as its API, for the pages it renders per request and a subset of the
 // flows (home, results, title, login, personal area). The main suite runs the static demo build.
+// The `framework` project runs the tests tagged @framework against React Router's framework-mode
+// server (src/app/framework/, the renderer that is replacing deploy/server/, public pages only
+// so far) over the same mock.
 export default defineConfig({
   testDir: 'tests/e2e-server',
   fullyParallel: true,
@@ -35,6 +39,17 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions(),
       },
     },
+    {
+      name: 'framework',
+      testMatch: 'server-rendering.spec.ts',
+      grep: /@framework/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${frameworkPort}`,
+        locale: 'pt-BR',
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
   ],
   webServer: [
     {
@@ -59,6 +74,19 @@ export default defineConfig({
         HOST: '127.0.0.1',
       },
       url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `react-router build --config vite.framework.config.ts && node deploy/framework-server/main.ts`,
+      env: {
+        NODE_ENV: 'production',
+        API_URL: `http://127.0.0.1:${mockPort}/api`,
+        PORT: String(frameworkPort),
+        HOST: '127.0.0.1',
+      },
+      url: `http://127.0.0.1:${frameworkPort}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: 'ignore',

@@ -13,6 +13,14 @@ import {
  * managers) and for people, whose browser then hydrates the same markup.
  */
 
+/**
+ * The tests the framework-mode server (src/app/framework/, playwright.server.config.ts's
+ * `framework` project) passes too: the public pages' HTML, head and hydration. The rest (the
+ * personal area's shell, robots.txt, the sitemaps, the session cookie) are deploy/server's
+ * alone until the migration brings them over.
+ */
+const bothShapes = { tag: '@framework' };
+
 const hydrationTrouble = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
 
 /** A public token from the API behind the server, to compare the pages with its answers. */
@@ -58,27 +66,29 @@ interface Copy {
   cod_biblioteca: number;
 }
 
-test('a title address is its record in HTML: title, authors, copies and comments, without JavaScript', async ({
-  request,
-}) => {
-  const answer = await request.get('/acervo/7');
-  expect(answer.status()).toBe(200);
-  const html = await answer.text();
-  const title = await apiGet<Title>(request, '/acervo/7');
-  const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
-  const text = textOf(html);
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${title.titulo}</h1>`));
-  expect(text).toContain(title.autor ?? '');
-  for (const copy of copies) expect(text).toContain(copy.desc_biblioteca);
-  expect(html).toContain(`<title>${title.titulo} · Catálogo on-line · UFX</title>`);
-  // What readers wrote, below the tabs, is the record page's too.
-  const comments = await apiGet<{ data: { comentario: string }[] }>(
-    request,
-    '/comentarios/acervo/7?page=1',
-  );
-  expect(comments.data.length).toBeGreaterThan(0);
-  for (const comment of comments.data) expect(text).toContain(comment.comentario);
-});
+test(
+  'a title address is its record in HTML: title, authors, copies and comments, without JavaScript',
+  bothShapes,
+  async ({ request }) => {
+    const answer = await request.get('/acervo/7');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    const title = await apiGet<Title>(request, '/acervo/7');
+    const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
+    const text = textOf(html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title.titulo}</h1>`));
+    expect(text).toContain(title.autor ?? '');
+    for (const copy of copies) expect(text).toContain(copy.desc_biblioteca);
+    expect(html).toContain(`<title>${title.titulo} · Catálogo on-line · UFX</title>`);
+    // What readers wrote, below the tabs, is the record page's too.
+    const comments = await apiGet<{ data: { comentario: string }[] }>(
+      request,
+      '/comentarios/acervo/7?page=1',
+    );
+    expect(comments.data.length).toBeGreaterThan(0);
+    for (const comment of comments.data) expect(text).toContain(comment.comentario);
+  },
+);
 
 test('the opening hours are in the HTML: the first campus without a choice, the chosen one with it', async ({
   request,
@@ -101,63 +111,70 @@ test('the opening hours are in the HTML: the first campus without a choice, the 
   }
 });
 
-test('the title page carries schema.org JSON-LD, link previews, its canonical address and its languages', async ({
-  request,
-  baseURL,
-}) => {
-  const html = await (await request.get('/acervo/7?lng=en')).text();
-  const title = await apiGet<Title>(request, '/acervo/7');
-  const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(json).toBeTruthy();
-  const record = JSON.parse(json ?? '{}') as Record<string, unknown>;
-  const address = `${baseURL}/acervo/7`;
-  expect(record['@context']).toBe('https://schema.org');
-  expect(record['@type']).toBe('Book');
-  expect(record.name).toBe(title.titulo);
-  expect(record.url).toBe(address);
-  expect(record.datePublished).toBe(/\d{4}/.exec(title.ano_publicacao ?? '')?.[0]);
-  expect((record.author as { name: string }[])[0]?.name).toBe('Machado de Assis');
-  expect((record.publisher as { name: string }).name).toBe(
-    title.editora?.split(':').at(-1)?.trim(),
-  );
-  const offers = record.offers as { offeredBy: { name: string }; availability: string }[];
-  expect(new Set(offers.map((offer) => offer.offeredBy.name))).toEqual(
-    new Set(copies.map((copy) => copy.desc_biblioteca)),
-  );
-  for (const offer of offers) expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
-
-  expect(metaContent(html, 'property', 'og:type')).toBe('book');
-  expect(metaContent(html, 'property', 'og:title')).toContain(title.titulo);
-  expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}/covers/7.svg`);
-  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-  // What reference managers read (Zotero's embedded-metadata translator).
-  expect(metaContent(html, 'name', 'citation_title')).toBe(title.titulo);
-  expect(metaContent(html, 'name', 'citation_author')).toBe('Assis, Machado de');
-  expect(html).toContain(`<link rel="canonical" href="${address}" />`);
-  for (const [hreflang, lng] of [
-    ['pt-BR', 'pt'],
-    ['en', 'en'],
-    ['es', 'es'],
-  ])
-    expect(html).toContain(
-      `<link rel="alternate" hreflang="${hreflang}" href="${address}?lng=${lng}" />`,
+test(
+  'the title page carries schema.org JSON-LD, link previews, its canonical address and its languages',
+  bothShapes,
+  async ({ request, baseURL }) => {
+    const html = await (await request.get('/acervo/7?lng=en')).text();
+    const title = await apiGet<Title>(request, '/acervo/7');
+    const copies = await apiGet<Copy[]>(request, '/acervo/7/exemplares');
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const record = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    const address = `${baseURL}/acervo/7`;
+    expect(record['@context']).toBe('https://schema.org');
+    expect(record['@type']).toBe('Book');
+    expect(record.name).toBe(title.titulo);
+    expect(record.url).toBe(address);
+    expect(record.datePublished).toBe(/\d{4}/.exec(title.ano_publicacao ?? '')?.[0]);
+    expect((record.author as { name: string }[])[0]?.name).toBe('Machado de Assis');
+    expect((record.publisher as { name: string }).name).toBe(
+      title.editora?.split(':').at(-1)?.trim(),
     );
-  // `?lng=en` renders the English page.
-  expect(html).toMatch(/<html lang="en"/);
-  expect(textOf(html)).toContain('Online catalogue');
-});
+    const offers = record.offers as { offeredBy: { name: string }; availability: string }[];
+    expect(new Set(offers.map((offer) => offer.offeredBy.name))).toEqual(
+      new Set(copies.map((copy) => copy.desc_biblioteca)),
+    );
+    for (const offer of offers) expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
 
-test('the language comes from the address, then the cookie, then Accept-Language', async ({
-  request,
-}) => {
-  const lang = async (path: string, headers: Record<string, string>) =>
-    /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers })).text())?.[1];
-  expect(await lang('/autoridade/7', { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' })).toBe('es');
-  expect(await lang('/autoridade/7', { 'Accept-Language': 'fr-FR, en;q=0.4' })).toBe('en');
-  expect(await lang('/autoridade/7', { 'Accept-Language': 'es', Cookie: 'lng=en' })).toBe('en');
-  expect(await lang('/autoridade/7?lng=pt', { Cookie: 'lng=en' })).toBe('pt-BR');
-});
+    expect(metaContent(html, 'property', 'og:type')).toBe('book');
+    expect(metaContent(html, 'property', 'og:title')).toContain(title.titulo);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}/covers/7.svg`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    // What reference managers read (Zotero's embedded-metadata translator).
+    expect(metaContent(html, 'name', 'citation_title')).toBe(title.titulo);
+    expect(metaContent(html, 'name', 'citation_author')).toBe('Assis, Machado de');
+    // Each shape as it writes it: React ends a void element with `/>` and writes `hrefLang`.
+    const link = (attributes: string) => new RegExp(`<link ${attributes} ?/>`, 'i');
+    expect(html).toMatch(link(`rel="canonical" href="${address}"`));
+    for (const [hreflang, lng] of [
+      ['pt-BR', 'pt'],
+      ['en', 'en'],
+      ['es', 'es'],
+    ])
+      expect(html).toMatch(
+        link(`rel="alternate" hreflang="${hreflang}" href="${address}\\?lng=${lng}"`),
+      );
+    // `?lng=en` renders the English page.
+    expect(html).toMatch(/<html lang="en"/);
+    expect(textOf(html)).toContain('Online catalogue');
+  },
+);
+
+test(
+  'the language comes from the address, then the cookie, then Accept-Language',
+  bothShapes,
+  async ({ request }) => {
+    const lang = async (path: string, headers: Record<string, string>) =>
+      /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers })).text())?.[1];
+    expect(await lang('/autoridade/7', { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' })).toBe(
+      'es',
+    );
+    expect(await lang('/autoridade/7', { 'Accept-Language': 'fr-FR, en;q=0.4' })).toBe('en');
+    expect(await lang('/autoridade/7', { 'Accept-Language': 'es', Cookie: 'lng=en' })).toBe('en');
+    expect(await lang('/autoridade/7?lng=pt', { Cookie: 'lng=en' })).toBe('pt-BR');
+  },
+);
 
 test('an unknown record or address answers 404 with the not-found page; patron pages are the browser’s', async ({
   request,
@@ -174,22 +191,26 @@ test('an unknown record or address answers 404 with the not-found page; patron p
   expect(area.headers()['cache-control']).toBe('no-cache');
 });
 
-test('every response has its own script nonce under a strict policy', async ({ request }) => {
-  const [first, second] = await Promise.all([request.get('/'), request.get('/')]);
-  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-  const policies = [first, second].map((answer) => answer.headers()['content-security-policy']);
-  expect(nonceOf(policies[0])).toBeTruthy();
-  expect(nonceOf(policies[0])).not.toBe(nonceOf(policies[1]));
-  expect(policies[0]).toContain("frame-ancestors 'none'");
-  const html = await first.text();
-  expect(html).not.toContain('http-equiv="Content-Security-Policy"');
-  for (const script of html.matchAll(
-    /<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g,
-  ))
-    expect(script[1]).toContain(`nonce="${nonceOf(policies[0])}"`);
-  expect(first.headers()['strict-transport-security']).toBeTruthy();
-  expect(first.headers()['cache-control']).toContain('stale-while-revalidate');
-});
+test(
+  'every response has its own script nonce under a strict policy',
+  bothShapes,
+  async ({ request }) => {
+    const [first, second] = await Promise.all([request.get('/'), request.get('/')]);
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    const policies = [first, second].map((answer) => answer.headers()['content-security-policy']);
+    expect(nonceOf(policies[0])).toBeTruthy();
+    expect(nonceOf(policies[0])).not.toBe(nonceOf(policies[1]));
+    expect(policies[0]).toContain("frame-ancestors 'none'");
+    const html = await first.text();
+    expect(html).not.toContain('http-equiv="Content-Security-Policy"');
+    for (const script of html.matchAll(
+      /<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g,
+    ))
+      expect(script[1]).toContain(`nonce="${nonceOf(policies[0])}"`);
+    expect(first.headers()['strict-transport-security']).toBeTruthy();
+    expect(first.headers()['cache-control']).toContain('stale-while-revalidate');
+  },
+);
 
 test('robots.txt opens records to search engines and closes search results and the personal area', async ({
   request,
@@ -292,11 +313,42 @@ for (const [name, path, heading] of [
   ['the home page', '/', 'Pesquisar no acervo'],
   ['the login page', '/login', 'Acesso'],
 ] as const)
-  test(`${name} hydrates the server's markup without a mismatch and works`, async ({ page }) => {
-    const problems = await openHydrated(page, path);
-    if (heading) await expect(page.locator('h1').first()).toHaveText(heading);
+  test(
+    `${name} hydrates the server's markup without a mismatch and works`,
+    bothShapes,
+    async ({ page }) => {
+      const problems = await openHydrated(page, path);
+      if (heading) await expect(page.locator('h1').first()).toHaveText(heading);
+      expect(problems).toEqual([]);
+    },
+  );
+
+test(
+  'in the browser, a title opens from the results and a tab from the title, without an error',
+  bothShapes,
+  async ({ page }) => {
+    const problems: string[] = [];
+    // The browser's own log of an API refusal the page shows as such (the mock's 422 for a title
+    // without a standards provider's link) is not a fault of the page.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text().slice(0, 300));
+    });
+    page.on('pageerror', (error) => problems.push(error.message.slice(0, 300)));
+    await page.goto('/?termo=casmurro&tipo=livre');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const result = page.locator('main a[href^="/acervo/"]').first();
+    const address = await result.getAttribute('href');
+    await result.click();
+    await expect(page).toHaveURL((url) => url.pathname === address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'MARC' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${address}/marc`);
+    await expect(page.getByRole('tab', { name: 'MARC', selected: true })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
     expect(problems).toEqual([]);
-  });
+  },
+);
 
 /** Where each part stands on the screen (its top and height, in CSS pixels). */
 const placesOf = (parts: Locator[]) =>
@@ -348,17 +400,21 @@ for (const [name, device, path, parts] of [
     // Not the device's browser type: a group cannot change it (the project's Chromium it is).
     const { defaultBrowserType: _browser, ...screen } = devices[device];
     test.use(screen);
-    test(`${name}: nothing moves when the app takes over the server's markup`, async ({ page }) => {
-      let before: Awaited<ReturnType<typeof placesOf>> = [];
-      const problems = await openHydrated(page, path, {
-        beforeHydrating: async () => (before = await placesOf(parts(page))),
-      });
-      expect(before.every(Boolean), 'every part is in the server markup').toBe(true);
-      // Live, with what the page asks for after its records (covers, other titles, facets).
-      await page.waitForLoadState('networkidle');
-      expect(await placesOf(parts(page))).toEqual(before);
-      expect(problems).toEqual([]);
-    });
+    test(
+      `${name}: nothing moves when the app takes over the server's markup`,
+      bothShapes,
+      async ({ page }) => {
+        let before: Awaited<ReturnType<typeof placesOf>> = [];
+        const problems = await openHydrated(page, path, {
+          beforeHydrating: async () => (before = await placesOf(parts(page))),
+        });
+        expect(before.every(Boolean), 'every part is in the server markup').toBe(true);
+        // Live, with what the page asks for after its records (covers, other titles, facets).
+        await page.waitForLoadState('networkidle');
+        expect(await placesOf(parts(page))).toEqual(before);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
 test('from results to a title and back, then signing in and the personal area, rendered in the browser', async ({

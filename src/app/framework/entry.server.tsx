@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { isbot } from 'isbot';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
@@ -26,8 +25,8 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
  * script nonce of its own (ServerRouter passes it to Scripts, ScrollRestoration and the loader
  * data's scripts) in deploy/security-headers.ts's policy.
  *
- * The document is finished (`onAllReady`) before its headers leave, for browsers too, not only
- * for the crawlers isbot recognises: the policy allows the markup's `style` attributes (a
+ * The document is finished (`onAllReady`) before its headers leave, for browsers as for
+ * crawlers: the policy allows the markup's `style` attributes (a
  * material type's colour, a table row's level, react-aria's hidden inputs) by their exact
  * hashes, as deploy/server does, and those are known only once the markup is. Streaming the
  * shell first would gain little anyway: the loaders have awaited every answer the page shows
@@ -58,10 +57,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   const { queryClient, i18n } = loadContext.get(requestStateContext);
-  const userAgent = request.headers.get('user-agent');
-  // Crawlers get every Suspense boundary written in place, readable without JavaScript;
-  // browsers may get a large one as a hidden segment and the inline script that reveals it.
-  const forCrawler = Boolean(userAgent && isbot(userAgent));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -75,9 +70,11 @@ export default function handleRequest(
       </StrictMode>,
       {
         nonce,
-        ...(forCrawler || routerContext.isSpaMode
-          ? { progressiveChunkSize: Number.POSITIVE_INFINITY }
-          : {}),
+        // Every Suspense boundary written in place, for browsers as for crawlers: the document
+        // is sent whole anyway, and a boundary outlined as a hidden segment showed its fallback
+        // until React's reveal script ran (throttled), so the results page's list appeared and
+        // moved the page after the first paint (seen in the e2e's held-hydration checks).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -9,6 +9,7 @@ import {
   type MiddlewareFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displaySettingsClassNames } from '../../../design-system';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { AppLayout } from '../shell/app-layout';
@@ -42,8 +43,19 @@ export function Layout({ children }: { children: ReactNode }) {
   // error page of a failed root has none.
   const { i18n } = useTranslation();
   const language = toLanguageCode(i18n.language);
+  // The design system's classes for the default settings, as deploy/server's pages carry them
+  // (compose-page.ts): without them the page paints with other sizes until the provider sets
+  // them after hydration, and moves. The provider then applies the stored settings to <html>
+  // itself, so its attributes may differ from these once the app runs.
   return (
-    <html lang={languageInfo(language).htmlLang} data-language={language}>
+    <html
+      lang={languageInfo(language).htmlLang}
+      data-language={language}
+      className={displaySettingsClassNames().join(' ')}
+      data-color-scheme="normal"
+      data-zoom="0"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
