@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 // Configuring the one API client for the browser, as src/main.tsx does.
@@ -46,23 +46,19 @@ configureApi({
  * React would throw the server's markup away and render the whole document again, its
  * `<script>` elements included, which Trusted Types refuses (seen on a loaded machine).
  */
-function StartupAfterHydration() {
-  useEffect(() => {
-    void beginStartup(queryClient, { language });
-    // The page is live: the end-to-end tests wait for this mark before they click, as on the
-    // other shapes (ready-app.tsx).
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
-  return null;
+function startAfterHydration() {
+  void beginStartup(queryClient, { language });
+  // The page is live: the end-to-end tests wait for this mark before they click, as on the
+  // other shapes (ready-app.tsx).
+  document.documentElement.setAttribute('data-app-ready', '');
 }
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RequestProviders queryClient={queryClient} i18n={i18n}>
+      <RequestProviders queryClient={queryClient} i18n={i18n} onHydrated={startAfterHydration}>
         <HydratedRouter />
-        <StartupAfterHydration />
       </RequestProviders>
     </StrictMode>,
     {
