@@ -18,6 +18,14 @@ export default [
     ),
     route(paths.authority.pattern, 'routes/authority.tsx', { id: 'authority' }),
     route(paths.authorityMarc.pattern, 'routes/authority.tsx', { id: 'authority-marc' }),
+    // The institution's pages and the footer's two statements (app-routes.tsx's static first
+    // segments: React Router ranks them above /:guia).
+    route(paths.activity.pattern, 'routes/activity.tsx', { id: 'activity' }),
+    route(paths.activityNotice.pattern, 'routes/activity.tsx', { id: 'activity-notice' }),
+    route(paths.openingHours.pattern, 'routes/opening-hours.tsx'),
+    route(paths.events.pattern, 'routes/events.tsx'),
+    route(paths.accessibilityStatement.pattern, 'routes/accessibility-statement.tsx'),
+    route(paths.publicPrivacy.pattern, 'routes/public-privacy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
