@@ -90,26 +90,54 @@ test(
   },
 );
 
-test('the opening hours are in the HTML: the first campus without a choice, the chosen one with it', async ({
-  request,
-}) => {
-  const { data: campuses } = await apiGet<{ data: { cod_campus: number; nome_campus: string }[] }>(
-    request,
-    '/campus',
-  );
-  const [first, other] = campuses;
-  for (const [path, campus] of [
-    ['/horarios', first],
-    [`/horarios?campus=${other?.cod_campus}`, other],
-  ] as const) {
-    const answer = await request.get(path);
+test(
+  'the opening hours are in the HTML: the first campus without a choice, the chosen one with it',
+  bothShapes,
+  async ({ request }) => {
+    const { data: campuses } = await apiGet<{
+      data: { cod_campus: number; nome_campus: string }[];
+    }>(request, '/campus');
+    const [first, other] = campuses;
+    for (const [path, campus] of [
+      ['/horarios', first],
+      [`/horarios?campus=${other?.cod_campus}`, other],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      // The table of that campus's week, rows and all, not a placeholder for the browser to fill.
+      expect(html).toContain(`aria-label="Horários de atendimento: ${campus?.nome_campus}"`);
+      expect(textOf(html)).toMatch(/Segunda-feira .*Domingo/);
+    }
+  },
+);
+
+test(
+  'an activity, its notice and the upcoming events are in the HTML',
+  bothShapes,
+  async ({ request }) => {
+    // Activity 8 is the one the mock's institution wrote a notice for.
+    const activity = await apiGet<{ descricao: string }>(request, '/parametros/atividade/8');
+    const notice = await apiGet<{ texto: string }>(request, '/parametros/atividade/8/informativo');
+    expect(textOf(notice.texto).trim()).not.toBe('');
+    for (const [path, heading] of [
+      ['/atividades/8', activity.descricao],
+      ['/atividades/8/informativo', `Informativo: ${activity.descricao}`],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(textOf(html)).toContain(textOf(notice.texto).trim());
+    }
+    const events = await apiGet<{ titulo: string }[]>(request, '/parametros/eventos_eventum');
+    expect(events.length).toBeGreaterThan(0);
+    const answer = await request.get('/eventos');
     expect(answer.status()).toBe(200);
-    const html = await answer.text();
-    // The table of that campus's week, rows and all, not a placeholder for the browser to fill.
-    expect(html).toContain(`aria-label="Horários de atendimento: ${campus?.nome_campus}"`);
-    expect(textOf(html)).toMatch(/Segunda-feira .*Domingo/);
-  }
-});
+    const text = textOf(await answer.text());
+    for (const event of events) expect(text).toContain(event.titulo);
+  },
+);
 
 test(
   'the title page carries schema.org JSON-LD, link previews, its canonical address and its languages',
@@ -312,6 +340,10 @@ for (const [name, path, heading] of [
   ['an authority', '/autoridade/7', null],
   ['the home page', '/', 'Pesquisar no acervo'],
   ['the login page', '/login', 'Acesso'],
+  ['an activity', '/atividades/8', 'Meu Portal'],
+  ['the events page', '/eventos', 'Eventos'],
+  ['the opening-hours page', '/horarios', 'Horários de atendimento'],
+  ['the accessibility statement', '/acessibilidade', 'Declaração de acessibilidade'],
 ] as const)
   test(
     `${name} hydrates the server's markup without a mismatch and works`,
@@ -393,6 +425,26 @@ for (const [name, device, path, parts] of [
       page.getByRole('heading', { level: 1 }),
       page.getByRole('img', { name: /Capa de/ }),
       page.getByRole('tablist').first(),
+    ],
+  ],
+  [
+    'the opening hours on a phone',
+    'Pixel 7',
+    '/horarios',
+    (page: Page) => [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('heading', { name: 'Campus Central' }),
+      page.getByRole('table', { name: /Horários de atendimento/ }),
+    ],
+  ],
+  [
+    'the events on a phone',
+    'Pixel 7',
+    '/eventos',
+    (page: Page) => [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('list', { name: 'Próximos eventos' }),
+      page.getByRole('list', { name: 'Próximos eventos' }).getByRole('heading').last(),
     ],
   ],
 ] as const)
