@@ -8,7 +8,7 @@ import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/pr
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
-import { paths } from './src/config/paths.ts';
+import { appleTouchIcon, appManifest } from './src/app/pwa/app-manifest.ts';
 import {
   cacheLimits,
   cacheNames,
@@ -133,66 +133,12 @@ function startupScreenText(): Plugin {
 }
 
 /**
- * The web app manifest. The build cannot know the institution the catalogue serves (it comes
- * from the API at run time): the build's file names the product, as index.html's <title> does,
- * and the production server answers it named after the institution, in the visitor's language
- * (src/app/server-render/web-manifest.ts).
+ * The web app manifest (src/app/pwa/app-manifest.ts, which the framework-mode server answers
+ * too). The build cannot know the institution the catalogue serves: the build's file names the
+ * product, and the production server answers it named after the institution, in the visitor's
+ * language (src/app/server-render/web-manifest.ts).
  */
-const manifestTexts = (
-  JSON.parse(readFileSync('locales/pt/app.json', 'utf8')) as {
-    manifest: {
-      description: string;
-      shortName: string;
-      shortcuts: Record<
-        'search' | 'searchShort' | 'loans' | 'loansShort' | 'holds' | 'holdsShort',
-        string
-      >;
-    };
-  }
-).manifest;
-const manifest: Partial<ManifestOptions> = {
-  // The Portuguese of the locale files, which the server translates the manifest from.
-  name: (JSON.parse(readFileSync('locales/pt/common.json', 'utf8')) as { appName: string }).appName,
-  short_name: manifestTexts.shortName,
-  description: manifestTexts.description,
-  lang: 'pt-BR',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  // design-system/tokens/palettes.ts, the normal scheme's `primary` and `background`.
-  theme_color: '#0a56b0',
-  background_color: '#ffffff',
-  // pwa-assets.config.ts draws these from public/icons/app-icon.svg.
-  icons: [
-    { src: '/icons/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
-    { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-    { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-    {
-      src: '/icons/maskable-icon-512x512.png',
-      sizes: '512x512',
-      type: 'image/png',
-      purpose: 'maskable',
-    },
-  ],
-  shortcuts: [
-    {
-      name: manifestTexts.shortcuts.search,
-      short_name: manifestTexts.shortcuts.searchShort,
-      url: paths.home.href(),
-    },
-    {
-      name: manifestTexts.shortcuts.loans,
-      short_name: manifestTexts.shortcuts.loansShort,
-      url: paths.loans.href(),
-    },
-    {
-      name: manifestTexts.shortcuts.holds,
-      short_name: manifestTexts.shortcuts.holdsShort,
-      url: paths.holds.href(),
-    },
-  ],
-};
+const manifest: Partial<ManifestOptions> = appManifest;
 
 /**
  * Writes manifest.webmanifest and names it, with the theme colour and Apple's icon, in
@@ -212,7 +158,7 @@ function webAppManifest(disable: boolean): Plugin {
           /\s*<\/head>/,
           '\n    <link rel="manifest" href="/manifest.webmanifest" />' +
             `\n    <meta name="theme-color" content="${manifest.theme_color}" />` +
-            '\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png" />' +
+            `\n    <link rel="apple-touch-icon" href="${appleTouchIcon}" />` +
             '\n  </head>',
         );
       },
