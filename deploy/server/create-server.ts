@@ -11,14 +11,9 @@ import { createPageRenderer } from '../../src/app/server-render/page-renderer';
 import { headTags } from '../../src/app/server-render/record-head';
 import { requestLanguage } from '../../src/app/server-render/request-language';
 import { requestViewport } from '../../src/app/server-render/request-viewport';
-import type { WebManifest } from '../../src/app/server-render/web-manifest';
+import { webManifestResponse, type WebManifest } from '../../src/app/server-render/web-manifest';
 import { routePatternOf } from '../../src/app/server-render/server-rendered-routes';
-import {
-  isSitemapKind,
-  robotsTxt,
-  sitemapIndex,
-  sitemapPage,
-} from '../../src/app/server-render/sitemap';
+import { robotsResponse, sitemapResponse } from '../../src/app/server-render/sitemap';
 import { createAppRoutes } from '../../src/app/router/app-routes';
 import { createQueryClient } from '../../src/app/query-client';
 import { sessionEndpointMeta } from '../../src/api/session-shape';
@@ -144,25 +139,22 @@ export function createCatalogueServer(options: CatalogueServerOptions) {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    response.type('application/manifest+json');
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Vary', 'Accept-Language, Cookie');
-    response.send(JSON.stringify(await renderRequest.webManifest(baseManifest, language, origin)));
+    await sendAnswer(
+      response,
+      webManifestResponse(await renderRequest.webManifest(baseManifest, language, origin)),
+    );
   });
 
-  app.get('/robots.txt', (request, response) => {
-    response.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    response.send(robotsTxt(originOf(request)));
+  app.get('/robots.txt', async (request, response) => {
+    await sendAnswer(response, robotsResponse(originOf(request)));
   });
   app.get('/sitemap.xml', async (request, response) => {
-    await sendSitemap(response, () => sitemapIndex(originOf(request), new QueryClient()));
+    await sendAnswer(response, await sitemapResponse(originOf(request), new QueryClient(), null));
   });
   app.get('/sitemaps/:file', async (request, response) => {
-    const match = /^([a-z]+)-(\d+)\.xml$/.exec(request.params.file);
-    const kind = match?.[1] ?? '';
-    if (!match || !isSitemapKind(kind)) return void response.sendStatus(404);
-    await sendSitemap(response, () =>
-      sitemapPage(originOf(request), new QueryClient(), kind, Number(match[2])),
+    await sendAnswer(
+      response,
+      await sitemapResponse(originOf(request), new QueryClient(), request.params.file),
     );
   });
 
@@ -250,17 +242,11 @@ function originOf(request: ExpressRequest): string {
   return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 }
 
-async function sendSitemap(response: ExpressResponse, build: () => Promise<string | null>) {
-  try {
-    const xml = await build();
-    if (xml === null) return void response.sendStatus(404);
-    response.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    response.send(xml);
-  } catch (error) {
-    console.error('sitemap failed:', error);
-    response.setHeader('Retry-After', '60');
-    response.sendStatus(503);
-  }
+/** Sends an answer the servers share (src/app/server-render/) through Express. */
+async function sendAnswer(response: ExpressResponse, answer: Response) {
+  response.status(answer.status);
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.send(await answer.text());
 }
 
 export const clientBuildExists = (dir: string) => existsSync(path.join(dir, shellFileName));

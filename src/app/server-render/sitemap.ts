@@ -115,3 +115,57 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * How long shared caches and crawlers may keep robots.txt and the sitemaps: an hour, the records
+ * they list change slowly and a crawler reads them seldom.
+ */
+const crawlerFileCacheControl = 'public, max-age=3600';
+
+/** `robots.txt` as both servers answer it (deploy/server, the framework's resource route). */
+export function robotsResponse(origin: string): Response {
+  return new Response(robotsTxt(origin), {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': crawlerFileCacheControl,
+    },
+  });
+}
+
+/**
+ * A sitemap file as both servers answer it: `file` is the path after `/sitemaps/`, or null for
+ * the index (`/sitemap.xml`). A file that names no kind, or a page past the last, is a 404; an
+ * API that fails is a 503 a crawler may retry in a minute.
+ */
+export async function sitemapResponse(
+  origin: string,
+  client: QueryClient,
+  file: string | null,
+): Promise<Response> {
+  const plainText = { 'Content-Type': 'text/plain; charset=utf-8' };
+  const notFound = () => new Response('Not Found', { status: 404, headers: plainText });
+  let build: () => Promise<string | null>;
+  if (file === null) build = () => sitemapIndex(origin, client);
+  else {
+    const match = /^([a-z]+)-(\d+)\.xml$/.exec(file);
+    const kind = match?.[1] ?? '';
+    if (!match || !isSitemapKind(kind)) return notFound();
+    build = () => sitemapPage(origin, client, kind, Number(match[2]));
+  }
+  try {
+    const body = await build();
+    if (body === null) return notFound();
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': crawlerFileCacheControl,
+      },
+    });
+  } catch (error) {
+    console.error('sitemap failed:', error);
+    return new Response('Service Unavailable', {
+      status: 503,
+      headers: { ...plainText, 'Retry-After': '60' },
+    });
+  }
+}

@@ -55,3 +55,18 @@ export function localisedManifest(
     }),
   };
 }
+
+/**
+ * The localised manifest as both servers answer it (deploy/server, the framework's resource
+ * route): checked on each use, since the institution's name may change, and different per
+ * language, which the request's cookie or Accept-Language chooses.
+ */
+export function webManifestResponse(manifest: WebManifest): Response {
+  return new Response(JSON.stringify(manifest), {
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Language, Cookie',
+    },
+  });
+}
