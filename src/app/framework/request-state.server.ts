@@ -19,6 +19,7 @@ import {
   recordFailureStatus,
   translationCache,
 } from '../server-render/server-api';
+import { isMachineFile } from './machine-files';
 import { requestStateContext } from './request-context';
 
 const apiUrl = process.env.API_URL;
@@ -44,10 +45,11 @@ const configFor = configCache(configTtlMs);
  * with the institution's configuration, and the translations, in the router context for the
  * loaders and entry.server. Everything after it (loaders, render) runs inside the request's
  * `visit`, so each API call goes out in the request's language. An API that does not answer
- * start-up's reads makes the page a 503 (the root error boundary).
+ * start-up's reads makes the page a 503 (the root error boundary); the files for machines
+ * (machine-files.ts) answer without them, as deploy/server's do.
  */
 export const requestStateMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
+  { request, context, pattern },
   next,
 ) => {
   const url = new URL(request.url);
@@ -68,10 +70,13 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async (
     const startupHashes = new Set(config?.queries.map((query) => query.queryHash));
     // Set before the failure below: the 503 page is rendered too (entry.server reads this).
     context.set(requestStateContext, { queryClient, i18n, language, viewport, startupHashes });
-    if (!config) throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
-    hydrate(queryClient, config);
-    // Start-up has run: components that ask whether it is done see it done, as in the browser.
-    queryClient.setQueryData(startupQueryKey, true);
+    if (config) {
+      hydrate(queryClient, config);
+      // Start-up has run: components that ask whether it is done see it done, as in the browser.
+      queryClient.setQueryData(startupQueryKey, true);
+    } else if (!isMachineFile(pattern)) {
+      throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
+    }
     return next();
   });
 };

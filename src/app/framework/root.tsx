@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { displaySettingsClassNames } from '../../../design-system';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
+import { appleTouchIcon, appManifest } from '../pwa/app-manifest';
 import { AppLayout } from '../shell/app-layout';
 import { catalogueHead } from '../server-render/page-head';
 import { pageMeta } from './head-meta';
+import { machineFiles } from './machine-files';
 import { requestStateContext } from './request-context';
 import { requestStateMiddleware, startupQueries } from './request-state.server';
 import { RouteQueries } from './route-queries';
@@ -60,6 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <link rel="icon" type="image/svg+xml" href="/logo.svg" />
+        {/* The installable app, as the static build's pages name it (vite.config.ts). */}
+        <link rel="manifest" href={machineFiles.webManifest} />
+        <meta name="theme-color" content={appManifest.theme_color} />
+        <link rel="apple-touch-icon" href={appleTouchIcon} />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths, titleTabs } from '../../config/paths';
+import { machineFiles } from './machine-files';
 
 /**
  * The public routes of spec section 2 as route modules, with the patterns of src/config/paths.ts.
@@ -8,6 +9,12 @@ import { paths, titleTabs } from '../../config/paths';
  * are not here yet, so `*` answers them as not found.
  */
 export default [
+  // The files for machines (robots.txt, the sitemaps, the web app manifest): resource routes, a
+  // loader and no component, outside the pages' layout.
+  route(machineFiles.robots, 'routes/robots.ts'),
+  route(machineFiles.sitemapIndex, 'routes/sitemap.ts', { id: 'sitemap-index' }),
+  route(machineFiles.sitemap, 'routes/sitemap.ts', { id: 'sitemap' }),
+  route(machineFiles.webManifest, 'routes/web-manifest.ts'),
   layout('routes/pages-boundary.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route(paths.guide.pattern, 'routes/home.tsx', { id: 'guide' }),
