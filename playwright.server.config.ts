@@ -8,9 +8,10 @@ const frameworkPort = port + 2;
 // Issue 33: the production server (deploy/server/) over a production build, with the mock
 // backend's HTTP server as its API, for the pages it renders per request and a subset of the
 // flows (home, results, title, login, personal area). The main suite runs the static demo build.
-// The `framework` project runs the tests tagged @framework against React Router's framework-mode
-// server (src/app/framework/, the renderer that is replacing deploy/server/, public pages only
-// so far) over the same mock.
+// The `framework` project runs the tests tagged @framework (tests/e2e-server/support/shapes.ts)
+// against React Router's framework-mode server (src/app/framework/, the renderer that is replacing
+// deploy/server/: public pages, robots.txt, the sitemaps and the manifest so far) over the same
+// mock.
 export default defineConfig({
   testDir: 'tests/e2e-server',
   fullyParallel: true,
@@ -41,7 +42,7 @@ export default defineConfig({
     },
     {
       name: 'framework',
-      testMatch: 'server-rendering.spec.ts',
+      testMatch: ['server-rendering.spec.ts', 'offline.spec.ts'],
       grep: /@framework/,
       use: {
         ...devices['Desktop Chrome'],

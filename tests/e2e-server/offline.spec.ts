@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
 import { readDeviceStorage } from './support/device-storage';
+import { bothShapes } from './support/shapes';
 import { signInRemembered } from './support/sign-in';
 
 /*
@@ -33,45 +34,55 @@ async function serviceWorkerInControl(page: Page) {
 const keptPublicAnswers = (page: Page) =>
   page.evaluate(() => localStorage.getItem('consultas-persistidas') ?? '');
 
-test('installable: the manifest, Chrome’s installability verdict and a service worker in control', async ({
-  page,
-  request,
-}) => {
-  const answer = await request.get('/manifest.webmanifest');
-  expect(answer.ok()).toBe(true);
-  expect(answer.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await answer.json()) as {
-    name: string;
-    short_name: string;
-    start_url: string;
-    scope: string;
-    display: string;
-    theme_color: string;
-    icons: { sizes: string; purpose?: string }[];
-    shortcuts: { url: string; name: string }[];
-  };
-  expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
-  // Named after the institution the API serves (its acronym), as the pages' titles are.
-  expect(manifest).toMatchObject({ name: 'Catálogo on-line · UFX', short_name: 'Catálogo UFX' });
-  const sizes = manifest.icons.map((icon) => icon.sizes);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
-  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
-    '/',
-    '/meu-portal/emprestimos',
-    '/meu-portal/reservas',
-  ]);
-  // In the visitor's language.
-  const english = (await (
-    await request.get('/manifest.webmanifest', { headers: { 'Accept-Language': 'en' } })
-  ).json()) as typeof manifest & { lang: string };
-  expect(english).toMatchObject({ lang: 'en', short_name: 'Catalogue UFX' });
-  expect(english.shortcuts.map((shortcut) => shortcut.name)).toEqual([
-    'Search the collection',
-    'My loans',
-    'My holds',
-  ]);
+test(
+  'the manifest is named after the institution, in the visitor’s language',
+  bothShapes,
+  async ({ request }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.ok()).toBe(true);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      icons: { sizes: string; purpose?: string }[];
+      shortcuts: { url: string; name: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+    // Named after the institution the API serves (its acronym), as the pages' titles are.
+    expect(manifest).toMatchObject({ name: 'Catálogo on-line · UFX', short_name: 'Catálogo UFX' });
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      '/',
+      '/meu-portal/emprestimos',
+      '/meu-portal/reservas',
+    ]);
+    // In the visitor's language.
+    const english = (await (
+      await request.get('/manifest.webmanifest', { headers: { 'Accept-Language': 'en' } })
+    ).json()) as typeof manifest & { lang: string };
+    expect(english).toMatchObject({ lang: 'en', short_name: 'Catalogue UFX' });
+    expect(english.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Search the collection',
+      'My loans',
+      'My holds',
+    ]);
+    // The pages name it, so a browser finds it.
+    expect(await (await request.get('/')).text()).toMatch(
+      /<link rel="manifest" href="\/manifest\.webmanifest"/,
+    );
+  },
+);
 
+test('installable: Chrome’s installability verdict on the manifest and a service worker in control', async ({
+  page,
+}) => {
   await load(page, '/');
   await serviceWorkerInControl(page);
   // Chrome's own verdict (what Lighthouse's PWA category reported before Lighthouse 12). A test

@@ -6,20 +6,13 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { bothShapes } from './support/shapes';
 
 /*
  * Issue 33: the production server (deploy/server/) renders the public pages per request with
  * their data, for machines that run no JavaScript (search engines, link previews, reference
  * managers) and for people, whose browser then hydrates the same markup.
  */
-
-/**
- * The tests the framework-mode server (src/app/framework/, playwright.server.config.ts's
- * `framework` project) passes too: the public pages' HTML, head and hydration. The rest (the
- * personal area's shell, robots.txt, the sitemaps, the session cookie) are deploy/server's
- * alone until the migration brings them over.
- */
-const bothShapes = { tag: '@framework' };
 
 const hydrationTrouble = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -240,57 +233,68 @@ test(
   },
 );
 
-test('robots.txt opens records to search engines and closes search results and the personal area', async ({
-  request,
-  baseURL,
-}) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /meu-portal');
-  expect(robots).toContain('Disallow: /*?*termo=');
-  expect(robots).toContain('Allow: /acervo/');
-  expect(robots).toContain('Allow: /autoridade/');
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
+test(
+  'robots.txt opens records to search engines and closes search results and the personal area',
+  bothShapes,
+  async ({ request, baseURL }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.headers()['content-type']).toContain('text/plain');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=3600');
+    const robots = await answer.text();
+    expect(robots).toContain('Disallow: /meu-portal');
+    expect(robots).toContain('Disallow: /*?*termo=');
+    expect(robots).toContain('Allow: /acervo/');
+    expect(robots).toContain('Allow: /autoridade/');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  },
+);
 
-test('the sitemap index and its sitemaps are well-formed and list every public record', async ({
-  request,
-  page,
-}) => {
-  // About a hundred pages rendered one after another: 27 s in CI, past a minute on a busy machine.
-  test.slow();
-  const wellFormed = (xml: string) =>
-    page.evaluate(
-      (text) =>
-        new DOMParser().parseFromString(text, 'application/xml').getElementsByTagName('parsererror')
-          .length === 0,
-      xml,
+test(
+  'the sitemap index and its sitemaps are well-formed and list every public record',
+  bothShapes,
+  async ({ request, page }) => {
+    // About a hundred pages rendered one after another: 27 s in CI, past a minute on a busy machine.
+    test.slow();
+    const wellFormed = (xml: string) =>
+      page.evaluate(
+        (text) =>
+          new DOMParser()
+            .parseFromString(text, 'application/xml')
+            .getElementsByTagName('parsererror').length === 0,
+        xml,
+      );
+    const locs = (xml: string) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const indexAnswer = await request.get('/sitemap.xml');
+    expect(indexAnswer.headers()['content-type']).toContain('application/xml');
+    expect(indexAnswer.headers()['cache-control']).toBe('public, max-age=3600');
+    const index = await indexAnswer.text();
+    expect(await wellFormed(index)).toBe(true);
+    const sitemaps = locs(index);
+    expect(sitemaps.length).toBeGreaterThanOrEqual(2);
+    const addresses: string[] = [];
+    for (const sitemap of sitemaps) {
+      const answer = await request.get(new URL(sitemap).pathname);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('application/xml');
+      const xml = await answer.text();
+      expect(await wellFormed(xml)).toBe(true);
+      addresses.push(...locs(xml));
+    }
+    expect((await request.get('/sitemaps/nothing-1.xml')).status()).toBe(404);
+    const titles = await apiGet<{ total: number }>(request, '/catalogo-publico/acervos?tamanho=1');
+    const authorities = await apiGet<{ total: number }>(
+      request,
+      '/catalogo-publico/autoridades?tamanho=1',
     );
-  const locs = (xml: string) =>
-    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-  const index = await (await request.get('/sitemap.xml')).text();
-  expect(await wellFormed(index)).toBe(true);
-  const sitemaps = locs(index);
-  expect(sitemaps.length).toBeGreaterThanOrEqual(2);
-  const addresses: string[] = [];
-  for (const sitemap of sitemaps) {
-    const answer = await request.get(new URL(sitemap).pathname);
-    expect(answer.status()).toBe(200);
-    const xml = await answer.text();
-    expect(await wellFormed(xml)).toBe(true);
-    addresses.push(...locs(xml));
-  }
-  const titles = await apiGet<{ total: number }>(request, '/catalogo-publico/acervos?tamanho=1');
-  const authorities = await apiGet<{ total: number }>(
-    request,
-    '/catalogo-publico/autoridades?tamanho=1',
-  );
-  expect(new Set(addresses).size).toBe(titles.total + authorities.total);
-  for (const address of addresses) expect(address).toMatch(/\/(acervo|autoridade)\/\d+$/);
-  // Rendering all of them takes minutes: every 97th address is opened (about a hundred pages).
-  const sample = addresses.filter((_address, index) => index % 97 === 0);
-  for (const address of sample)
-    expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
-});
+    expect(new Set(addresses).size).toBe(titles.total + authorities.total);
+    for (const address of addresses) expect(address).toMatch(/\/(acervo|autoridade)\/\d+$/);
+    // Rendering all of them takes minutes: every 97th address is opened (about a hundred pages).
+    const sample = addresses.filter((_address, index) => index % 97 === 0);
+    for (const address of sample)
+      expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
+  },
+);
 
 /**
  * Opens `path` with the app's code held back until the server's heading is marked, so the test
