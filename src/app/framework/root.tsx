@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { displaySettingsClassNames } from '../../../design-system';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
-import { appleTouchIcon, appManifest } from '../pwa/app-manifest';
+import { appleTouchIcon, themeColor } from '../pwa/app-manifest';
 import { AppLayout } from '../shell/app-layout';
 import { catalogueHead } from '../server-render/page-head';
 import { pageMeta } from './head-meta';
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/logo.svg" />
         {/* The installable app, as the static build's pages name it (vite.config.ts). */}
         <link rel="manifest" href={machineFiles.webManifest} />
-        <meta name="theme-color" content={appManifest.theme_color} />
+        <meta name="theme-color" content={themeColor} />
         <link rel="apple-touch-icon" href={appleTouchIcon} />
         <Meta />
         <Links />

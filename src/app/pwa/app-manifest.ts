@@ -8,6 +8,12 @@ import { paths } from '../../config/paths.ts';
 export const appleTouchIcon = '/icons/apple-touch-icon-180x180.png';
 
 /**
+ * design-system/tokens/palettes.ts, the normal scheme's `primary`. Its own constant so the pages'
+ * `theme-color` meta does not bring the whole manifest into the browser's bundle.
+ */
+export const themeColor = '#0a56b0';
+
+/**
  * The web app manifest as a build knows it, in one place for both shapes: vite.config.ts writes
  * it as the static build's manifest.webmanifest, and the framework server's resource route
  * (src/app/framework/routes/web-manifest.ts) answers it localised per request. A build cannot
@@ -24,8 +30,8 @@ export const appManifest = {
   start_url: '/',
   scope: '/',
   display: 'standalone' as const,
-  // design-system/tokens/palettes.ts, the normal scheme's `primary` and `background`.
-  theme_color: '#0a56b0',
+  theme_color: themeColor,
+  // design-system/tokens/palettes.ts, the normal scheme's `background`.
   background_color: '#ffffff',
   // pwa-assets.config.ts draws these from public/icons/app-icon.svg.
   icons: [
