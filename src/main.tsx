@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApi } from './api/client';
+import { appLive } from './app/app-live';
 import { createQueryClient } from './app/query-client';
 import { startupQueryKey } from './app/prerender/first-screen-contract';
 import { takeFirstScreen } from './app/prerender/take-first-screen';
@@ -73,7 +74,14 @@ async function start() {
     }),
     language: () => translations.current?.language ?? language,
   });
-  const startup = beginStartup(queryClient, { language });
+  // On a page the server rendered (`fresh`), start-up's per-visit reads wait until it has
+  // hydrated: their answers (the institution, read again every visit) reaching the cache while
+  // React still hydrates made it render part of the page again, the server's heading replaced
+  // (the institution pages' hydration e2e, 4 of 90 loads). The markup already holds what they
+  // bring, and framework mode does the same (src/app/framework/entry.client.tsx).
+  const startup = firstScreen?.data.fresh
+    ? appLive.then(() => beginStartup(queryClient, { language }))
+    : beginStartup(queryClient, { language });
   setTimeout(() => warmIntl(language));
   // The page's code and public data leave with start-up's requests, not after React has
   // rendered the gate. (The in-browser mock answers on this thread: there the gate fetches the

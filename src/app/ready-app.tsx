@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { markAppLive } from './app-live';
 import { createAppRouter } from './router/create-app-router';
 
 /**
@@ -15,6 +16,7 @@ export function ReadyApp({ router }: { router?: ReactNode }) {
   // but does not respond, so the end-to-end tests wait for this mark before they click.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
+    markAppLive();
   }, []);
   return router ?? (browserRouter && <RouterProvider router={browserRouter} />);
 }
