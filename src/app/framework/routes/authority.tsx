@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { RouteHandle } from '../../../config/paths';
 import { authorityQueries } from '../../../features/authority/api/authority-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
@@ -8,7 +8,7 @@ import { authorityHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { withRouteQueries } from '../route-queries';
 
 export const handle: RouteHandle = { titleKey: 'pages.authority' };
 
@@ -31,11 +31,4 @@ export async function loader({ pattern, params, context, url }: LoaderFunctionAr
 
 export const meta: MetaFunction = pageMeta;
 
-export default function Authority() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <RouteQueries state={queries}>
-      <AuthorityPage />
-    </RouteQueries>
-  );
-}
+export default withRouteQueries(AuthorityPage);

@@ -1,11 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   institutionQueries,
   loadEvents,
 } from '../../../features/institution/api/institution-queries';
 import { EventsPage } from '../../../features/institution/routes/events-page';
 import { pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { withRouteQueries } from '../route-queries';
 
 /**
  * `/eventos`: the events platform's upcoming events. The list is the page: when the platform
@@ -22,11 +22,4 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export default function Events() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <RouteQueries state={queries}>
-      <EventsPage />
-    </RouteQueries>
-  );
-}
+export default withRouteQueries(EventsPage);

@@ -1,7 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { HomePage, loadResults } from '../../../features/search/routes/home-page';
 import { pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { withRouteQueries } from '../route-queries';
 // The results list, which the page loads on demand (lazy-guide-views.tsx), imported with the
 // route so its style sheets are the route's, linked in the head: the server's results paint
 // styled before the code runs, not with default spacing until its chunk arrives (the layout moved
@@ -18,11 +18,4 @@ export async function loader({ url, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function Home() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <RouteQueries state={queries}>
-      <HomePage />
-    </RouteQueries>
-  );
-}
+export default withRouteQueries(HomePage);

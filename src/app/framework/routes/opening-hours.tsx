@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   institutionQueries,
   loadOpeningHours,
@@ -6,7 +6,7 @@ import {
 import { OpeningHoursPage } from '../../../features/institution/routes/opening-hours-page';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { withRouteQueries } from '../route-queries';
 
 /**
  * `/horarios`: the campuses and the shown campus's week (`?campus=`, else the first one). The
@@ -26,11 +26,4 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function OpeningHours() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <RouteQueries state={queries}>
-      <OpeningHoursPage />
-    </RouteQueries>
-  );
-}
+export default withRouteQueries(OpeningHoursPage);

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { titleTabs, type RouteHandle, type TitleTab } from '../../../config/paths';
 import { titleQueries } from '../../../features/title/api/title-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
@@ -8,7 +8,7 @@ import { titleHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
 import { pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { withRouteQueries } from '../route-queries';
 
 export const handle: RouteHandle = { titleKey: 'pages.title' };
 
@@ -38,11 +38,4 @@ export async function loader({ pattern, params, context, url }: LoaderFunctionAr
 
 export const meta: MetaFunction = pageMeta;
 
-export default function Title() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <RouteQueries state={queries}>
-      <TitleRoute />
-    </RouteQueries>
-  );
-}
+export default withRouteQueries(TitleRoute);
