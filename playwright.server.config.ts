@@ -17,9 +17,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // As the main suite (playwright.config.ts): one retry on CI, reported as flaky in the summary.
-  // The results page still loses its server markup on hydration now and then on a busy machine
-  // (3 of 10 held loads beside a busy loop: the client shows its "Pesquisando…" loader where the
-  // server rendered results), a cause not yet found.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-server.json' }]],

@@ -113,7 +113,11 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 
-asset="/assets/$(ls "$dist/assets" | grep -m1 '\.js$')"
+# Globs, not `ls | grep -m1`: grep leaving early makes ls die of SIGPIPE, which pipefail turns
+# into this script's exit (141, seen once in a clean-clone run).
+scripts=("$dist"/assets/*.js)
+asset="/assets/${scripts[0]##*/}"
+workers=("$dist"/workbox-*.js)
 app_html="$(sha256sum < "$dist/app.html")"
 
 # $1 name, $2 base address
@@ -151,7 +155,7 @@ smoke() {
   fi
   # The service worker's files keep their names across versions: revalidated on every check,
   # never immutable, or a new version would not reach the browser (issue 34).
-  for path in /sw.js "/$(cd "$dist" && ls workbox-*.js | head -1)" /manifest.webmanifest; do
+  for path in /sw.js "/${workers[0]##*/}" /manifest.webmanifest; do
     headers="$(curl -ks -D - -o /dev/null "$base$path")"
     status="$(head -1 <<< "$headers" | cut -d' ' -f2)"
     if [ "$status" = 200 ] && grep -qi '^cache-control: no-cache' <<< "$headers" &&

@@ -8,6 +8,7 @@ import { detectLanguage } from '../../lib/i18n/detect-language';
 import { initI18n } from '../../lib/i18n/init-i18n';
 import { isLanguageCode } from '../../lib/i18n/languages';
 import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
+import { codeForHydration } from '../../lib/render/code-before-hydrating';
 import { hydrateAuthStores } from '../../stores/auth-store';
 import { authTokenStorage } from '../../stores/auth-token-storage';
 import { startupQueryKey } from '../prerender/first-screen-contract';
@@ -28,7 +29,15 @@ const language = isLanguageCode(declared) ? declared : detectLanguage();
 showBelowTheFoldAtOnce();
 const queryClient = createQueryClient();
 queryClient.setQueryData(startupQueryKey, true);
-const [i18n] = await Promise.all([initI18n(language), hydrateAuthStores()]);
+// The route modules have been evaluated (React Router's hydration script imports them before
+// this module): a page's code its markup holds (the results list, code-before-hydrating.ts) is
+// in before hydrating, or the first render shows its loader where the server rendered results and
+// React throws the server's page away (1 in 10 results pages in the server e2e suite).
+const [i18n] = await Promise.all([
+  initI18n(language),
+  hydrateAuthStores(),
+  codeForHydration(),
+]);
 configureApi({
   // Spec section 4: a failed refresh warns "session expired" and logs out.
   tokens: authTokenStorage({
