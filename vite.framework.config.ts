@@ -18,4 +18,10 @@ export default defineConfig({
   // No in-browser mock here: the server talks to an API (the mock's HTTP server in development).
   define: { 'import.meta.env.VITE_USE_MOCK': JSON.stringify('false') },
   build: { target: 'es2022' },
+  // The server build's input is the server's app (React Router's custom-server template, here
+  // in its Vite-environments form): the session endpoint and the API proxy bundled with the route
+  // modules it hands requests to (deploy/framework-server/app.ts).
+  environments: {
+    ssr: { build: { rollupOptions: { input: 'deploy/framework-server/app.ts' } } },
+  },
 });

@@ -33,11 +33,7 @@ queryClient.setQueryData(startupQueryKey, true);
 // this module): a page's code its markup holds (the results list, code-before-hydrating.ts) is
 // in before hydrating, or the first render shows its loader where the server rendered results and
 // React throws the server's page away (1 in 10 results pages in the server e2e suite).
-const [i18n] = await Promise.all([
-  initI18n(language),
-  hydrateAuthStores(),
-  codeForHydration(),
-]);
+const [i18n] = await Promise.all([initI18n(language), hydrateAuthStores(), codeForHydration()]);
 configureApi({
   // Spec section 4: a failed refresh warns "session expired" and logs out.
   tokens: authTokenStorage({

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displaySettingsClassNames } from '../../../design-system';
+import { sessionEndpointMeta } from '../../api/session-shape';
 import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { appleTouchIcon, themeColor } from '../pwa/app-manifest';
@@ -66,6 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={machineFiles.webManifest} />
         <meta name="theme-color" content={themeColor} />
         <link rel="apple-touch-icon" href={appleTouchIcon} />
+        {/* The patron's refresh token is this server's HttpOnly cookie, behind its token
+            endpoint (deploy/framework-server/app.ts): the page keeps the access token only. */}
+        <meta name={sessionEndpointMeta} content="/auth" />
         <Meta />
         <Links />
       </head>
