@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { bothShapes } from './support/shapes';
+import { signInRemembered } from './support/sign-in';
 
 /*
  * Issue 33: the production server (deploy/server/) renders the public pages per request with
@@ -296,15 +297,8 @@ test(
   },
 );
 
-/**
- * Opens `path` with the app's code held back until the server's heading is marked, so the test
- * can tell a hydrated page (the heading kept) from one React threw away and rendered again.
- */
-async function openHydrated(
-  page: Page,
-  path: string,
-  { beforeHydrating }: { beforeHydrating?: () => Promise<unknown> } = {},
-) {
+/** What the page reports of a failed hydration, an uncaught error or a refused script, as it comes. */
+async function watchHydration(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && hydrationTrouble.test(message.text()))
@@ -319,6 +313,19 @@ async function openHydrated(
   page.on('console', (message) => {
     if (message.text().includes('CSP violation')) problems.push(message.text());
   });
+  return problems;
+}
+
+/**
+ * Opens `path` with the app's code held back until the server's heading is marked, so the test
+ * can tell a hydrated page (the heading kept) from one React threw away and rendered again.
+ */
+async function openHydrated(
+  page: Page,
+  path: string,
+  { beforeHydrating }: { beforeHydrating?: () => Promise<unknown> } = {},
+) {
+  const problems = await watchHydration(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -358,6 +365,25 @@ for (const [name, path, heading] of [
       expect(problems).toEqual([]);
     },
   );
+
+test(
+  'a signed-in patron’s hold tab: the page the server rendered gives way to the hold form, without an error',
+  bothShapes,
+  async ({ page }) => {
+    // The server renders every visitor's page anonymously (deploy/server sends a patron its
+    // start-up screen instead); the browser hydrates that and then renders the patron's parts.
+    await signInRemembered(page, '/acervo/155/reserva');
+    const problems = await watchHydration(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.getByText(/^Olá, /)).toBeVisible();
+    await expect(page.getByText(/^Suas reservas: \d+ \/ \d+$/)).toBeVisible();
+    await expect(page.getByText('Para reservar este título, entre com seu usuário.')).toHaveCount(
+      0,
+    );
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   'in the browser, a title opens from the results and a tab from the title, without an error',
