@@ -13,7 +13,10 @@
  *    a shared machine. Then the same on the production server (issue 33, deploy/server/, built
  *    into dist-perf-server/ and started on PERF_PORT + 1 over the same build): home, results,
  *    title and login, each rendered per request with its data (reports named `<page>-server`).
- *    One table per shape, audited one after the other. PERF_ONLY=lighthouse runs this alone.
+ *    Then on the framework-mode server (src/app/framework/, build-framework/, PERF_PORT + 2;
+ *    reports `<page>-framework`), the renderer replacing deploy/server/, with the same bars.
+ *    One table per shape, audited one after the other; PERF_SHAPES=server,framework picks
+ *    shapes. PERF_ONLY=lighthouse runs this alone.
  * 4. Playwright on a results page, at the same mobile viewport and 4x CPU slowdown as
  *    Lighthouse: opens the filters, toggles a facet on and off ten times and reads the INP of
  *    those toggles (the slowest, from the Event Timing entries web-vitals reads); the page's
@@ -85,6 +88,7 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4637);
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const origin = `http://127.0.0.1:${port}`;
 const serverPort = port + 1;
+const frameworkPort = port + 2;
 
 /** A deployment shape the pages are audited on (README, "Deployment"). */
 interface Shape {
@@ -101,6 +105,25 @@ const serverShape: Shape = {
   origin: `http://127.0.0.1:${serverPort}`,
   reportSuffix: '-server',
 };
+
+/**
+ * React Router's framework-mode server (src/app/framework/, built into build-framework/ and
+ * started on PERF_PORT + 2): the renderer replacing deploy/server/, held to the same bars.
+ */
+const frameworkShape: Shape = {
+  name: 'framework server',
+  origin: `http://127.0.0.1:${frameworkPort}`,
+  reportSuffix: '-framework',
+};
+/** PERF_SHAPES=server,framework audits only those shapes (static, server, framework). */
+const auditedShapes = [staticShape, serverShape, frameworkShape].filter(
+  (shape) =>
+    !process.env.PERF_SHAPES ||
+    process.env.PERF_SHAPES.split(',').includes(shape.name.split(' ')[0]!),
+);
+/** The shapes that render each public page per request, with `serverBars`. */
+const rendersRecords = (shapeName: string | undefined) =>
+  shapeName === serverShape.name || shapeName === frameworkShape.name;
 
 /** The bars of issue 16 that hold on every page. */
 const bars = {
@@ -139,7 +162,8 @@ const allPages: Page[] = [
   { name: 'dashboard', path: '/meu-portal', performance: 90, signedIn: true },
 ];
 /**
- * Issue 33's bars on the production server, which renders every public page with its data: the
+ * Issue 33's bars on the production server (and the framework server), which renders every
+ * public page with its data: the
  * title's record and the results are in the HTML, so both are held to the home page's bars.
  * The dashboard is the browser's on both shapes (the server renders no patron's data) and is
  * audited on the static build only.
@@ -558,6 +582,28 @@ async function startProductionServer() {
   return server;
 }
 
+/**
+ * Builds (unless PERF_SKIP_BUILD=1) and starts the framework-mode server over build-framework/
+ * on `frameworkShape.origin`, its API the mock backend's; resolves once it answers.
+ */
+async function startFrameworkServer() {
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    console.log('building the framework-mode server into build-framework/ ...');
+    execSync('npx react-router build --config vite.framework.config.ts --logLevel error', {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const server = spawnProductionServer({
+    script: 'deploy/framework-server/main.ts',
+    cwd: root,
+    apiUrl: `http://127.0.0.1:${mockPort}/api`,
+    port: frameworkPort,
+  });
+  await waitForAnswer(`${frameworkShape.origin}/robots.txt`, server, 60_000);
+  return server;
+}
+
 async function main() {
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log('building the production app into dist-perf/ ...');
@@ -571,26 +617,30 @@ async function main() {
   const mock = startMock();
   let server: Server | undefined;
   let productionServer: ReturnType<typeof spawn> | undefined;
+  let frameworkServer: ReturnType<typeof spawn> | undefined;
   try {
     await waitForAnswer(`http://127.0.0.1:${mockPort}/api`, mock, 60_000);
     server = await serveBuild({ dir: distDir, port, apiHost: '127.0.0.1', apiPort: mockPort });
     console.log(`production build on ${origin}, mock backend on 127.0.0.1:${mockPort}`);
     const only = process.env.PERF_ONLY;
-    if (only !== 'inp') {
+    if (only !== 'inp' && auditedShapes.includes(serverShape)) {
       productionServer = await startProductionServer();
       console.log(`production server over the same build on ${serverShape.origin}`);
+    }
+    if ((only === undefined || only === 'lighthouse') && auditedShapes.includes(frameworkShape)) {
+      frameworkServer = await startFrameworkServer();
+      console.log(`framework-mode server on ${frameworkShape.origin}`);
     }
 
     const rows: Row[] = [];
     // PERF_ONLY=inp skips Lighthouse, to iterate on the interaction alone; PERF_ONLY=repeat runs
-    // the repeat-visit mode alone; PERF_ONLY=lighthouse runs Lighthouse alone, on both shapes.
+    // the repeat-visit mode alone; PERF_ONLY=lighthouse runs Lighthouse alone, on every shape.
     const lighthousePages = only === 'inp' || only === 'repeat' ? [] : pages;
     // One shape after the other on the same machine, so that their tables compare.
-    for (const shape of [staticShape, serverShape]) {
-      const shapePages =
-        shape === serverShape
-          ? lighthousePages.filter((page) => page.name in serverBars)
-          : lighthousePages;
+    for (const shape of auditedShapes) {
+      const shapePages = rendersRecords(shape.name)
+        ? lighthousePages.filter((page) => page.name in serverBars)
+        : lighthousePages;
       for (const page of shapePages) {
         console.log(
           `Lighthouse (mobile, ${runs} run(s)), ${shape.name}: ${page.name} ${page.path}` +
@@ -609,7 +659,7 @@ async function main() {
         })),
       );
     }
-    for (const shape of [staticShape, serverShape]) {
+    for (const shape of [staticShape, serverShape, frameworkShape]) {
       const shapeRows = rows.filter((row) => row.shape === shape.name);
       if (shapeRows.length === 0) continue;
       console.log(`${shape.name} (${shape.origin}):`);
@@ -641,9 +691,7 @@ async function main() {
     for (const row of rows) {
       const listed = pages.find((one) => one.name === row.page);
       const page =
-        row.shape === serverShape.name && listed
-          ? { ...listed, ...serverBars[listed.name] }
-          : listed;
+        rendersRecords(row.shape) && listed ? { ...listed, ...serverBars[listed.name] } : listed;
       if (page && row.performance !== undefined && row.performance < page.performance)
         failures.push(
           `${row.page} (${row.shape}): performance ${row.performance} < ${page.performance}`,
@@ -692,6 +740,7 @@ async function main() {
     server?.close();
     server?.closeAllConnections();
     productionServer?.kill();
+    frameworkServer?.kill();
     mock.kill();
   }
 }
