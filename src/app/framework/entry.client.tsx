@@ -14,6 +14,7 @@ import { authTokenStorage } from '../../stores/auth-token-storage';
 import { startupQueryKey } from '../prerender/first-screen-contract';
 import { createQueryClient } from '../query-client';
 import { beginStartup } from '../startup/begin-startup';
+import { browserRouterContext } from './browser-context';
 import { RequestProviders } from './request-providers';
 
 /**
@@ -33,11 +34,7 @@ queryClient.setQueryData(startupQueryKey, true);
 // this module): a page's code its markup holds (the results list, code-before-hydrating.ts) is
 // in before hydrating, or the first render shows its loader where the server rendered results and
 // React throws the server's page away (1 in 10 results pages in the server e2e suite).
-const [i18n] = await Promise.all([
-  initI18n(language),
-  hydrateAuthStores(),
-  codeForHydration(),
-]);
+const [i18n] = await Promise.all([initI18n(language), hydrateAuthStores(), codeForHydration()]);
 configureApi({
   // Spec section 4: a failed refresh warns "session expired" and logs out.
   tokens: authTokenStorage({
@@ -67,7 +64,8 @@ startTransition(() => {
     document,
     <StrictMode>
       <RequestProviders queryClient={queryClient} i18n={i18n} onHydrated={startAfterHydration}>
-        <HydratedRouter />
+        {/* The browser-only routes' clientLoaders reach the client through the router's context. */}
+        <HydratedRouter getContext={browserRouterContext(queryClient)} />
       </RequestProviders>
     </StrictMode>,
     {
