@@ -31,6 +31,8 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
+      // Framework mode's browser-only routes; deploy/server sends its start-up screen there.
+      testIgnore: ['framework-routes.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         locale: 'pt-BR',
@@ -39,7 +41,7 @@ export default defineConfig({
     },
     {
       name: 'framework',
-      testMatch: ['server-rendering.spec.ts', 'offline.spec.ts'],
+      testMatch: ['server-rendering.spec.ts', 'offline.spec.ts', 'framework-routes.spec.ts'],
       grep: /@framework/,
       use: {
         ...devices['Desktop Chrome'],

@@ -177,19 +177,33 @@ export interface RouteHandle {
 }
 
 /**
+ * A matched route's handle facts: its `handle` (the data router's routes each have their own) and
+ * what its loader's data adds (framework mode, where one route module serves several routes and so
+ * has one handle: a title's tabs, src/app/framework/routes/title.tsx, and the personal area's
+ * screens, personal-area-screen.tsx, name theirs in their data).
+ */
+export const routeHandleOf = (match: { handle: unknown; loaderData?: unknown }): RouteHandle => {
+  const handle = (match.handle ?? {}) as RouteHandle;
+  const fromLoader = (match.loaderData ?? {}) as RouteHandle;
+  return {
+    titleKey: handle.titleKey ?? fromLoader.titleKey,
+    titleTab: handle.titleTab ?? fromLoader.titleTab,
+    titleSubpage: handle.titleSubpage ?? fromLoader.titleSubpage,
+  };
+};
+
+/**
  * The detail tab of the deepest matched route, for the title page (`useMatches()` result): named
- * by the route's `handle` (the data router) or by its loader's data (framework mode, where one
- * route module serves every tab and so has one handle: src/app/framework/routes/title.tsx).
+ * by the route's `handle` (the data router) or by its loader's data (framework mode:
+ * `routeHandleOf`).
  */
 export const titleTabOfMatches = (
   matches: readonly { handle: unknown; loaderData?: unknown }[],
 ): TitleTab | undefined => {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
-    const handle = match?.handle as RouteHandle | undefined;
-    if (handle?.titleTab) return handle.titleTab;
-    const fromLoader = (match?.loaderData as { titleTab?: TitleTab } | null | undefined)?.titleTab;
-    if (fromLoader) return fromLoader;
+    const tab = match && routeHandleOf(match).titleTab;
+    if (tab) return tab;
   }
   return undefined;
 };

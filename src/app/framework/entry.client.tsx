@@ -14,6 +14,7 @@ import { authTokenStorage } from '../../stores/auth-token-storage';
 import { startupQueryKey } from '../prerender/first-screen-contract';
 import { createQueryClient } from '../query-client';
 import { beginStartup } from '../startup/begin-startup';
+import { browserRouterContext } from './browser-context';
 import { RequestProviders } from './request-providers';
 
 /**
@@ -63,7 +64,8 @@ startTransition(() => {
     document,
     <StrictMode>
       <RequestProviders queryClient={queryClient} i18n={i18n} onHydrated={startAfterHydration}>
-        <HydratedRouter />
+        {/* The browser-only routes' clientLoaders reach the client through the router's context. */}
+        <HydratedRouter getContext={browserRouterContext(queryClient)} />
       </RequestProviders>
     </StrictMode>,
     {

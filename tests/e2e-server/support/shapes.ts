@@ -5,3 +5,10 @@
  * service worker and offline use) are deploy/server's alone until the migration brings them over.
  */
 export const bothShapes = { tag: '@framework' };
+
+/**
+ * The tag of tests for the framework-mode server alone (its browser-only routes:
+ * framework-routes.spec.ts, which the `server` project ignores): deploy/server answers those
+ * addresses with its start-up screen instead.
+ */
+export const frameworkOnly = { tag: '@framework' };
