@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { unansweredTitle } from '../../playwright.server.config';
 import { bothShapes } from './support/shapes';
 import { signInRemembered } from './support/sign-in';
 
@@ -198,20 +199,51 @@ test(
   },
 );
 
-test('an unknown record or address answers 404 with the not-found page; patron pages are the browser’s', async ({
-  request,
-}) => {
-  const unknownTitle = await request.get('/acervo/99999999');
-  expect(unknownTitle.status()).toBe(404);
-  expect(textOf(await unknownTitle.text())).toContain('Título não encontrado');
-  const unknownPage = await request.get('/nao-existe/mesmo');
-  expect(unknownPage.status()).toBe(404);
+test(
+  'an unknown record or address answers 404 with the not-found page',
+  bothShapes,
+  async ({ request }) => {
+    const unknownTitle = await request.get('/acervo/99999999');
+    expect(unknownTitle.status()).toBe(404);
+    expect(textOf(await unknownTitle.text())).toContain('Título não encontrado');
+    const unknownAuthority = await request.get('/autoridade/99999999');
+    expect(unknownAuthority.status()).toBe(404);
+    expect(textOf(await unknownAuthority.text())).toContain('Autoridade não encontrada');
+    const unknownPage = await request.get('/nao-existe/mesmo');
+    expect(unknownPage.status()).toBe(404);
+    expect(unknownPage.headers()['cache-control']).toBe('public, max-age=60');
+  },
+);
+
+test('patron pages are the browser’s', async ({ request }) => {
   const area = await request.get('/meu-portal/emprestimos');
   expect(area.status()).toBe(200);
   // The start-up screen alone: no patron data is ever rendered on the server.
   expect(await area.text()).toMatch(/<div id="root">\s*<div class="boot-screen"/);
   expect(area.headers()['cache-control']).toBe('no-cache');
 });
+
+test(
+  'a record the API does not answer in time is a 503 to come back to, in the catalogue’s layout',
+  bothShapes,
+  async ({ request }, testInfo) => {
+    const answer = await request.get(`/acervo/${unansweredTitle}`);
+    expect(answer.status()).toBe(503);
+    expect(answer.headers()['retry-after']).toBe('30');
+    // Not kept by a shared cache: the next visit asks the API again.
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const text = textOf(await answer.text());
+    if (testInfo.project.name === 'framework') {
+      // The header and footer around the error page, in the status's own words.
+      expect(text).toContain('Não foi possível abrir esta página');
+      expect(text).toContain('(503 Service Unavailable)');
+      expect(text).toContain('Declaração de acessibilidade');
+    } else {
+      // deploy/server sends its start-up screen: the browser asks the API itself.
+      expect(text).toContain('Carregando o catálogo…');
+    }
+  },
+);
 
 test(
   'every response has its own script nonce under a strict policy',

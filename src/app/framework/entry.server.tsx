@@ -41,14 +41,19 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString('base64');
+  // A failure of the API is not kept: the next visit asks again (a 503 says when, below).
   responseHeaders.set(
     'Cache-Control',
-    responseStatusCode === 200 ? publicPageCache : 'public, max-age=60',
+    responseStatusCode === 200
+      ? publicPageCache
+      : responseStatusCode >= 500
+        ? 'no-cache'
+        : 'public, max-age=60',
   );
   // The page's layout follows the phone hint (request-viewport.ts) and its language the cookie
   // and Accept-Language (request-language.ts).
   responseHeaders.set('Vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile');
-  // The API did not answer start-up's reads (request-state.server.ts): a thrown `data()`'s own
+  // The API did not answer (request-state.server.ts's `failedPage`): a thrown `data()`'s own
   // headers do not reach the document response, so the wait is said here.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', '30');
 

@@ -5,6 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { STATUS_CODES } from 'node:http';
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { provideSanitizerWindow } from '../../lib/html/sanitize-html';
 import { showBelowTheFoldAtOnce } from '../../lib/render/below-the-fold-visit';
@@ -75,11 +76,19 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async (
       // Start-up has run: components that ask whether it is done see it done, as in the browser.
       queryClient.setQueryData(startupQueryKey, true);
     } else if (!isMachineFile(pattern)) {
-      throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
+      throw failedPage(503);
     }
     return next();
   });
 };
+
+/**
+ * A page that is not rendered, for the error boundaries: its status with the status's own words
+ * (the error page shows "503 Service Unavailable"; without them React Router says "Internal Server
+ * Error"). entry.server adds a 503's Retry-After.
+ */
+export const failedPage = (status: 404 | 503) =>
+  data(null, { status, statusText: STATUS_CODES[status] });
 
 /** The start-up answers, for the root loader: what the layout (header, footer) reads. */
 export function startupQueries(context: Readonly<RouterContextProvider>): DehydratedState {
@@ -107,11 +116,11 @@ export async function pageQueries(
   try {
     await load(queryClient);
   } catch (error) {
-    throw data(null, { status: recordFailureStatus(error) });
+    throw failedPage(recordFailureStatus(error));
   }
   await settled(queryClient);
   const failure = record && queryClient.getQueryState(record)?.error;
-  if (failure) throw data(null, { status: recordFailureStatus(failure) });
+  if (failure) throw failedPage(recordFailureStatus(failure));
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       !startupHashes.has(query.queryHash) && query.state.status === 'success',

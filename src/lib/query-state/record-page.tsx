@@ -23,6 +23,23 @@ export interface RecordPageProps<T> {
 }
 
 /**
+ * A record the API does not know: its page's heading and text, and the way home. Also what a
+ * server renders for such a record's address (src/app/framework/routes/pages-boundary.tsx).
+ */
+export function RecordNotFound({ heading, text }: { heading: string; text?: string }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <Heading level={1}>{heading}</Heading>
+      {text ? <p>{text}</p> : null}
+      <Link href={paths.home.href()} variant="standalone">
+        {t('notFound.home')}
+      </Link>
+    </Box>
+  );
+}
+
+/**
  * The states of a page about one record (a title, an authority): "not found" with the way home,
  * the load error with a retry, the skeleton while loading, then the record. Data first: a
  * failed refetch keeps the record on screen, flagged stale.
@@ -35,17 +52,7 @@ export function RecordPage<T>({
   skeleton,
   children,
 }: RecordPageProps<T>) {
-  const { t } = useTranslation('catalogue');
-  if (isRecordMissing(code, query))
-    return (
-      <Box display="flex" flexDirection="column" gap="lg">
-        <Heading level={1}>{notFound.heading}</Heading>
-        {notFound.text ? <p>{notFound.text}</p> : null}
-        <Link href={paths.home.href()} variant="standalone">
-          {t('notFound.home')}
-        </Link>
-      </Box>
-    );
+  if (isRecordMissing(code, query)) return <RecordNotFound {...notFound} />;
   if (query.data === undefined) {
     if (query.isError)
       return (

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
   institutionQueries,
@@ -9,7 +9,7 @@ import {
   ActivityPage,
 } from '../../../features/institution/routes/activity-page';
 import { recordCode } from '../../../lib/query-state/record-code';
-import { pageQueries } from '../request-state.server';
+import { failedPage, pageQueries } from '../request-state.server';
 import { RouteQueries } from '../route-queries';
 
 /**
@@ -19,7 +19,7 @@ import { RouteQueries } from '../route-queries';
  */
 export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
   const id = recordCode(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw failedPage(404);
   // The activity is the record: one the API does not know (or does not make public) is a 404;
   // a notice that fails is the page's own section to show, as in the browser.
   const queries = await pageQueries(

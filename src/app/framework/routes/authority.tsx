@@ -1,21 +1,25 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { RouteHandle } from '../../../config/paths';
 import { authorityQueries } from '../../../features/authority/api/authority-queries';
 import { recordCode } from '../../../lib/query-state/record-code';
-import { AuthorityPage } from '../../../features/authority/routes/authority-page';
+import {
+  AuthorityNotFound,
+  AuthorityPage,
+} from '../../../features/authority/routes/authority-page';
 import { loadAuthority } from '../../router/catalogue-loaders';
 import { authorityHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
-import { pageQueries } from '../request-state.server';
+import { failedPage, pageQueries } from '../request-state.server';
 import { withRouteQueries } from '../route-queries';
+import { recordErrorBoundary } from './pages-boundary';
 
 export const handle: RouteHandle = { titleKey: 'pages.authority' };
 
 /** An authority and its MARC view (one record; the MARC route's loader names its tab). */
 export async function loader({ pattern, params, context, url }: LoaderFunctionArgs) {
   const code = recordCode(params.codAutoridade);
-  if (code === null) throw data(null, { status: 404 });
+  if (code === null) throw failedPage(404);
   const queries = await pageQueries(
     context,
     (queryClient) => loadAuthority(queryClient, params.codAutoridade),
@@ -30,5 +34,7 @@ export async function loader({ pattern, params, context, url }: LoaderFunctionAr
 }
 
 export const meta: MetaFunction = pageMeta;
+
+export const ErrorBoundary = recordErrorBoundary(AuthorityNotFound);
 
 export default withRouteQueries(AuthorityPage);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { FallbackPage } from '../../pages/fallback-page';
 import { PageLoading } from '../../router/page-loading';
@@ -22,3 +23,16 @@ export function ErrorBoundary() {
 }
 
 export const HydrateFallback = PageLoading;
+
+/**
+ * A record page's boundary (title.tsx, authority.tsx): a record the API does not know is the
+ * record's own not-found page, in the words the browser shows for it (deploy/server renders the
+ * same), not the catalogue's page for an unknown address.
+ */
+export function recordErrorBoundary(NotFound: ComponentType): ComponentType {
+  return function RecordErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+    return <RouteErrorPage />;
+  };
+}

@@ -1,14 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { titleTabs, type RouteHandle, type TitleTab } from '../../../config/paths';
 import { titleQueries } from '../../../features/title/api/title-queries';
+import { TitleNotFound } from '../../../features/title/routes/title-page';
 import { recordCode } from '../../../lib/query-state/record-code';
 import { loadTitle } from '../../router/catalogue-loaders';
 import { TitleRoute } from '../../title/title-route';
 import { titleHead } from '../../server-render/page-head';
 import { pageMeta } from '../head-meta';
 import { requestStateContext } from '../request-context';
-import { pageQueries } from '../request-state.server';
+import { failedPage, pageQueries } from '../request-state.server';
 import { withRouteQueries } from '../route-queries';
+import { recordErrorBoundary } from './pages-boundary';
 
 export const handle: RouteHandle = { titleKey: 'pages.title' };
 
@@ -26,7 +28,7 @@ const tabOf = (pattern: string): TitleTab | undefined => {
 export async function loader({ pattern, params, context, url }: LoaderFunctionArgs) {
   const titleTab = tabOf(pattern);
   const code = recordCode(params.codAcervo);
-  if (code === null) throw data(null, { status: 404 });
+  if (code === null) throw failedPage(404);
   const queries = await pageQueries(
     context,
     (queryClient) => loadTitle(queryClient, params.codAcervo, titleTab),
@@ -37,5 +39,7 @@ export async function loader({ pattern, params, context, url }: LoaderFunctionAr
 }
 
 export const meta: MetaFunction = pageMeta;
+
+export const ErrorBoundary = recordErrorBoundary(TitleNotFound);
 
 export default withRouteQueries(TitleRoute);

@@ -9,7 +9,7 @@ import { MarcTable } from '../../../lib/marc/marc-table';
 import { titlesSearchHref } from '../utils/titles-search-href';
 import { usePageTitle } from '../../../lib/document-title/use-page-title';
 import { recordCode } from '../../../lib/query-state/record-code';
-import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
+import { isRecordMissing, RecordNotFound, RecordPage } from '../../../lib/query-state/record-page';
 
 /** The two views of the record, as links; the open one is marked as the current page. */
 function ViewLinks({ code, marc }: { code: number; marc: boolean }) {
@@ -88,6 +88,13 @@ function AuthorityRecord({ authority }: { authority: Authority }) {
       </Link>
     </Box>
   );
+}
+
+/** The page of an authority the API does not know (what a server renders for its address). */
+export function AuthorityNotFound() {
+  const { t } = useTranslation('catalogue');
+  usePageTitle(t('authority.notFound'));
+  return <RecordNotFound heading={t('authority.notFound')} />;
 }
 
 /** `/autoridade/{codAutoridade}` (heading, references, notes) and its `/marc` view. */

@@ -7,7 +7,7 @@ import { Alert, Box, Heading, Skeleton } from '../../../../design-system';
 import { titleQueries } from '../api/title-queries';
 import { BasketToggle } from '../components/basket-toggle';
 import { recordCode } from '../../../lib/query-state/record-code';
-import { isRecordMissing, RecordPage } from '../../../lib/query-state/record-page';
+import { isRecordMissing, RecordNotFound, RecordPage } from '../../../lib/query-state/record-page';
 import { TitleRecord } from '../components/title-record';
 import { linksLead, TitleAvailability } from '../components/title-availability';
 import { TitleTabs } from '../components/title-tabs';
@@ -34,6 +34,13 @@ function TitleExtras({ codAcervo }: { codAcervo: number }) {
 interface TitlePageProps {
   /** The comments section below the tabs; the app hands it in (it belongs to the comments feature). */
   comments?: ComponentType<{ codAcervo: number }>;
+}
+
+/** The page of a title the API does not know (what a server renders for its address). */
+export function TitleNotFound() {
+  const { t } = useTranslation('catalogue');
+  usePageTitle(t('notFound.title'));
+  return <RecordNotFound heading={t('notFound.title')} text={t('notFound.text')} />;
 }
 
 /** `/acervo/{codAcervo}` and its tabs: the title's record, basket action and detail tabs. */
