@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { libraryChunkGroups } from './deploy/chunk-groups.ts';
 import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin.ts';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
@@ -333,24 +334,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   // Everything the entry imports statically: the start-up screen in one file.
                   { name: 'boot', tags: ['$initial'], priority: 10 },
-                  // Only the pages that show institution HTML need the sanitiser.
-                  { name: 'sanitizer', test: /node_modules[\\/]dompurify/, priority: 9 },
-                  // Libraries only some personal-area screens use (QR code, calendar file): their
-                  // own chunk, fetched with those screens, not with the first screen's vendor code.
-                  {
-                    name: 'patron-tools',
-                    test: /node_modules[\\/](uqr|ical-generator)[\\/]/,
-                    priority: 9,
-                  },
-                  // The chart library: only the statistics screens and tabs draw charts.
-                  { name: 'charts', test: /node_modules[\\/]chartist[\\/]/, priority: 9 },
-                  // Third-party code every page runs: React, the router, translations, the query cache
-                  // and the stores. react-aria's code is not here: it goes with what uses it (below).
-                  {
-                    name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|openapi-fetch|use-sync-external-store)[\\/]/,
-                    priority: 5,
-                  },
+                  ...libraryChunkGroups,
                   // The first screen's code in one file: what the modules of `firstScreenModules`
                   // import, with everything it imports in turn (the shell, the home page's form, the
                   // design-system components and the react-aria code they use), so index.html preloads

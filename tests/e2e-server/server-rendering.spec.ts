@@ -246,6 +246,29 @@ test(
 );
 
 test(
+  'the page is painted before the app’s code is asked for, and then hydrates',
+  bothShapes,
+  async ({ page }) => {
+    for (const path of ['/', '/acervo/7']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => new URL(name).pathname.startsWith('/assets/'))
+            .filter(({ name }) => name.endsWith('.js'))
+            .map(({ startTime }) => startTime),
+        ),
+      }));
+      expect(paint, path).toBeDefined();
+      expect(firstScript, path).toBeGreaterThanOrEqual(paint!);
+    }
+  },
+);
+
+test(
   'every response has its own script nonce under a strict policy',
   bothShapes,
   async ({ request }) => {

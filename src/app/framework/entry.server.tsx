@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { securityHeaders } from '../../../deploy/security-headers';
 import { inlineHashes } from '../../../deploy/vite-plugin';
+import { appCodeAfterFirstPaint } from './code-after-paint.server';
 import { requestStateContext } from './request-context';
 import { RequestProviders } from './request-providers';
 import { withStructuredData } from './structured-data.server';
@@ -95,9 +96,9 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 // The request's cache goes with its response.
                 queryClient.clear();
-                const html = withStructuredData(
-                  Buffer.concat(chunks).toString('utf8'),
-                  routerContext,
+                const html = appCodeAfterFirstPaint(
+                  withStructuredData(Buffer.concat(chunks).toString('utf8'), routerContext),
+                  nonce,
                 );
                 const { styleAttributes, styleElements } = inlineHashes(html);
                 for (const [name, value] of securityHeaders({

@@ -92,15 +92,18 @@ const frameworkPort = port + 2;
 
 /** A deployment shape the pages are audited on (README, "Deployment"). */
 interface Shape {
+  /** What PERF_SHAPES names it by. */
+  key: 'static' | 'server' | 'framework';
   name: string;
   origin: string;
   /** Appended to the saved report's name. */
   reportSuffix: string;
 }
 /** The static build: home and login prerendered, every other address app.html. */
-const staticShape: Shape = { name: 'static build', origin, reportSuffix: '' };
+const staticShape: Shape = { key: 'static', name: 'static build', origin, reportSuffix: '' };
 /** The production server (deploy/server/) over the same build: records rendered per request. */
 const serverShape: Shape = {
+  key: 'server',
   name: 'production server',
   origin: `http://127.0.0.1:${serverPort}`,
   reportSuffix: '-server',
@@ -111,15 +114,14 @@ const serverShape: Shape = {
  * started on PERF_PORT + 2): the renderer replacing deploy/server/, held to the same bars.
  */
 const frameworkShape: Shape = {
+  key: 'framework',
   name: 'framework server',
   origin: `http://127.0.0.1:${frameworkPort}`,
   reportSuffix: '-framework',
 };
 /** PERF_SHAPES=server,framework audits only those shapes (static, server, framework). */
 const auditedShapes = [staticShape, serverShape, frameworkShape].filter(
-  (shape) =>
-    !process.env.PERF_SHAPES ||
-    process.env.PERF_SHAPES.split(',').includes(shape.name.split(' ')[0]!),
+  (shape) => !process.env.PERF_SHAPES || process.env.PERF_SHAPES.split(',').includes(shape.key),
 );
 /** The shapes that render each public page per request, with `serverBars`. */
 const rendersRecords = (shapeName: string | undefined) =>

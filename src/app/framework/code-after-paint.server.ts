@@ -1,0 +1,90 @@
+import type { TrustedTypesWindow } from 'trusted-types/lib';
+import { entryScriptsPolicyName } from '../../../deploy/first-screen-head-script';
+
+/** The `<template>` that holds the app's code until the first paint. */
+export const appCodeTemplateId = 'app-code';
+
+/**
+ * Runs in the page (serialised with `toString`, so self-contained): once the browser has painted
+ * the server's markup (its first-contentful-paint timing entry), the template's preloads go into
+ * the document and its module script runs as a new script with the response's nonce. Its text is
+ * the server's, held in the template; under Trusted Types it is set through `policyName`'s policy,
+ * which passes that text and no other. A tab that never paints (hidden) starts it at `load`; a
+ * browser without paint timing at once.
+ */
+function startAppAfterFirstPaint(templateId: string, policyName: string) {
+  const template = document.getElementById(templateId);
+  const held = template instanceof HTMLTemplateElement ? template.content : null;
+  const heldScript = held?.querySelector('script');
+  if (!held || !heldScript) return;
+  const nonce = document.currentScript?.nonce ?? '';
+  const policy = (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(policyName, {
+    createScript: (text) => {
+      if (text === heldScript.text) return text;
+      throw new TypeError('not the app code the server sent');
+    },
+  });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of held.querySelectorAll('link')) document.head.append(link.cloneNode());
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    (script as { text: unknown }).text = policy
+      ? policy.createScript(heldScript.text)
+      : heldScript.text;
+    document.body.append(script);
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    start();
+    return;
+  }
+  // A visible page paints (its `load` can come first); a hidden one does not until shown.
+  addEventListener('load', () => {
+    if (document.visibilityState === 'hidden') start();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') start();
+  });
+}
+
+/**
+ * React Router's document asks for the app's code at once: its `<head>` preloads every module of
+ * the page's routes and its module script runs them as soon as they are in. On a fast connection
+ * that code ran before the browser painted anything, and Lighthouse then counted all of it, and
+ * start-up's requests after hydration, into the first paint (home: 3.5 s, against 0.9 s on
+ * deploy/server, whose page asks for its code after the first paint: deploy/first-screen-head-
+ * script.ts). React Router has no option for it (its `<Scripts>` renders both), so the finished
+ * document is rewritten here: the preloads and the module script move into a `<template>`, and an
+ * inline script (the response's nonce) puts them back once the page has painted. The other
+ * inline scripts (the router's context and loader data) stay where they are and run as parsed.
+ */
+export function appCodeAfterFirstPaint(html: string, nonce: string): string {
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*\/>/g, (tag) => {
+    preloads.push(tag);
+    return '';
+  });
+  const moduleScript = /<script nonce="[^"]*" type="module"[^>]*>[\s\S]*?<\/script>/.exec(
+    withoutPreloads,
+  );
+  // A document without the app's code (none of React Router's pages is) is left as it is.
+  if (!moduleScript) return html;
+  const starter =
+    `(${startAppAfterFirstPaint.toString()})` +
+    `(${JSON.stringify(appCodeTemplateId)}, ${JSON.stringify(entryScriptsPolicyName)})`;
+  return withoutPreloads.replace(
+    moduleScript[0],
+    () =>
+      `<template id="${appCodeTemplateId}">${preloads.join('')}${moduleScript[0]}</template>` +
+      `<script nonce="${nonce}">${starter}</script>`,
+  );
+}
