@@ -24,33 +24,17 @@ export interface HeadScriptInput extends HeadScriptFacts {
 }
 
 /**
- * Runs in index.html's `<head>`, inline (its hash is in the content security policy), before the
- * first paint. Self-contained (no imports, no helpers): it is serialised with `toString` into
- * the page, and the browsers that run the app's modules run it.
- *
- * 1. The stored accessibility settings (the accessibility store's localStorage entry) become
- *    <html>'s classes at once, as the design system's provider will set them, so a patron who
- *    chose high contrast never sees the normal colours first.
- * 2. The language the app will start in (`detectLanguage`'s order: `lng` in the address, the
- *    stored choice, the browser's languages, else Portuguese) picks which prerendered markup
- *    shows, through `data-first-screen` on <html>; any other address than the page's own (a query
- *    included), a language without markup, or a session key that changes what the page renders
- *    shows the start-up screen instead (`data-first-screen=""`).
- * 3. The app's JavaScript is requested once the first contentful paint has happened (its paint
- *    timing entry) and the markup is parsed; where the browser reports no paint timing, or the
- *    start-up screen shows, it is preloaded at once and run once the markup is parsed.
+ * The stored accessibility settings (the accessibility store's localStorage entry) as <html>'s
+ * classes and attributes, as the design system's provider will set them, so a patron who chose
+ * high contrast never sees the normal colours first. Self-contained (serialised with `toString`):
+ * the head script runs it, and framework mode's pages run it alone (src/app/framework/
+ * entry.server.tsx). Unreadable settings leave the defaults, as the app will have them.
  */
-function headScript(input: HeadScriptInput & { entryPolicy: string }) {
-  const html = document.documentElement;
-  const trustedTypes = (window as unknown as Partial<TrustedTypesWindow>).trustedTypes;
-  const entryPolicy = trustedTypes?.createPolicy(input.entryPolicy, {
-    createScriptURL: (url) => {
-      if (input.entries.includes(url)) return url;
-      throw new TypeError(`${url} is not one of the app's entry scripts`);
-    },
-  });
-
-  const applyStoredSettings = () => {
+export function applyStoredAccessibilitySettings(
+  input: Pick<HeadScriptFacts, 'accessibilityStorageKey' | 'classes'>,
+) {
+  try {
+    const html = document.documentElement;
     const stored = JSON.parse(localStorage.getItem(input.accessibilityStorageKey) ?? 'null') as {
       state?: { zoom?: number; negrito?: boolean; cor?: string; escuro?: boolean };
     } | null;
@@ -70,7 +54,48 @@ function headScript(input: HeadScriptInput & { entryPolicy: string }) {
     html.setAttribute('data-zoom', zoom);
     if (settings.negrito) html.setAttribute('data-bold-text', '');
     html.style.colorScheme = scheme !== 'normal' && scheme !== 'greyscale' ? 'dark' : 'light';
-  };
+  } catch {
+    // Unreadable settings: the defaults, as the app will have them.
+  }
+}
+
+/** The settings script alone, for a page with no head script of its own (framework mode). */
+export function storedSettingsScript(
+  input: Pick<HeadScriptFacts, 'accessibilityStorageKey' | 'classes'>,
+): string {
+  const facts = { accessibilityStorageKey: input.accessibilityStorageKey, classes: input.classes };
+  return `(${applyStoredAccessibilitySettings.toString()})(${JSON.stringify(facts).replaceAll('<', '\\u003c')})`;
+}
+
+/**
+ * Runs in index.html's `<head>`, inline (its hash is in the content security policy), before the
+ * first paint. Self-contained (no imports, no helpers): it is serialised with `toString` into
+ * the page, and the browsers that run the app's modules run it.
+ *
+ * 1. The stored accessibility settings (the accessibility store's localStorage entry) become
+ *    <html>'s classes at once, as the design system's provider will set them, so a patron who
+ *    chose high contrast never sees the normal colours first.
+ * 2. The language the app will start in (`detectLanguage`'s order: `lng` in the address, the
+ *    stored choice, the browser's languages, else Portuguese) picks which prerendered markup
+ *    shows, through `data-first-screen` on <html>; any other address than the page's own (a query
+ *    included), a language without markup, or a session key that changes what the page renders
+ *    shows the start-up screen instead (`data-first-screen=""`).
+ * 3. The app's JavaScript is requested once the first contentful paint has happened (its paint
+ *    timing entry) and the markup is parsed; where the browser reports no paint timing, or the
+ *    start-up screen shows, it is preloaded at once and run once the markup is parsed.
+ */
+function headScript(
+  input: HeadScriptInput & { entryPolicy: string },
+  applyStoredSettings: typeof applyStoredAccessibilitySettings,
+) {
+  const html = document.documentElement;
+  const trustedTypes = (window as unknown as Partial<TrustedTypesWindow>).trustedTypes;
+  const entryPolicy = trustedTypes?.createPolicy(input.entryPolicy, {
+    createScriptURL: (url) => {
+      if (input.entries.includes(url)) return url;
+      throw new TypeError(`${url} is not one of the app's entry scripts`);
+    },
+  });
 
   const startLanguage = () => {
     let stored: string | null = null;
@@ -120,11 +145,7 @@ function headScript(input: HeadScriptInput & { entryPolicy: string }) {
   });
 
   let shown = '';
-  try {
-    applyStoredSettings();
-  } catch {
-    // Unreadable settings: the defaults, as the app will have them.
-  }
+  applyStoredSettings(input);
   try {
     const language = startLanguage();
     // The start-up screen's message in that language (index.html), should the screen show.
@@ -166,7 +187,10 @@ function headScript(input: HeadScriptInput & { entryPolicy: string }) {
 /** The head script's text for one build: the function above applied to the build's facts. */
 export function firstScreenHeadScript(input: HeadScriptInput): string {
   const withPolicy = { ...input, entryPolicy: entryScriptsPolicyName };
-  return `(${headScript.toString()})(${JSON.stringify(withPolicy).replaceAll('<', '\\u003c')})`;
+  return (
+    `(${headScript.toString()})` +
+    `(${JSON.stringify(withPolicy).replaceAll('<', '\\u003c')}, ${applyStoredAccessibilitySettings.toString()})`
+  );
 }
 
 /**

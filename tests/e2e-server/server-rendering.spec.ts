@@ -269,6 +269,40 @@ test(
 );
 
 test(
+  'a patron’s stored high contrast, zoom and bold text are the page’s from the first paint on',
+  bothShapes,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'acessibilidade',
+        JSON.stringify({
+          state: { zoom: 40, negrito: true, cor: 'highContrast', escuro: false, libras: false },
+          version: 1,
+        }),
+      );
+    });
+    // What the page's own inline script set, before any of the app's code has run.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/acervo/7');
+    const html = page.locator('html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dom Casmurro' })).toBeVisible();
+    await expect(html).toHaveAttribute('data-color-scheme', 'highContrast');
+    await expect(html).toHaveAttribute('data-zoom', '40');
+    await expect(html).toHaveAttribute('data-bold-text', '');
+    // And the app, once hydrated, keeps them.
+    await page.unroute(/\/assets\/.*\.js$/);
+    const problems = await watchHydration(page);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-app-ready', '');
+    await expect(html).toHaveAttribute('data-color-scheme', 'highContrast');
+    await expect(html).toHaveAttribute('data-bold-text', '');
+    expect(problems).toEqual([]);
+  },
+);
+
+test(
   'every response has its own script nonce under a strict policy',
   bothShapes,
   async ({ request }) => {

@@ -1,5 +1,10 @@
 import type { TrustedTypesWindow } from 'trusted-types/lib';
-import { entryScriptsPolicyName } from '../../../deploy/first-screen-head-script';
+import {
+  entryScriptsPolicyName,
+  storedSettingsScript,
+} from '../../../deploy/first-screen-head-script';
+import { boldClass, rootClass, schemeClass, zoomClass } from '../../../design-system';
+import { accessibilityStorageKey } from '../../stores/accessibility-store';
 
 /** The `<template>` that holds the app's code until the first paint. */
 export const appCodeTemplateId = 'app-code';
@@ -87,4 +92,20 @@ export function appCodeAfterFirstPaint(html: string, nonce: string): string {
       `<template id="${appCodeTemplateId}">${preloads.join('')}${moduleScript[0]}</template>` +
       `<script nonce="${nonce}">${starter}</script>`,
   );
+}
+
+/**
+ * The stored accessibility settings applied before the first paint, as the other shapes' head
+ * script does (deploy/first-screen-head-script.ts): the root layout's `<html>` carries the
+ * defaults' classes, which a patron's high contrast, zoom or bold text replace here rather than
+ * after hydration, so the page never shows them the normal colours first. First in `<head>`, an
+ * inline script under the response's nonce.
+ */
+export function storedSettingsFirst(html: string, nonce: string): string {
+  const settings = storedSettingsScript({
+    accessibilityStorageKey,
+    classes: { root: rootClass, bold: boldClass, scheme: schemeClass, zoom: zoomClass },
+  });
+  const script = `<script nonce="${nonce}">${settings}</script>`;
+  return html.replace(/<head>/, () => `<head>${script}`);
 }

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { securityHeaders } from '../../../deploy/security-headers';
 import { inlineHashes } from '../../../deploy/vite-plugin';
-import { appCodeAfterFirstPaint } from './code-after-paint.server';
+import { appCodeAfterFirstPaint, storedSettingsFirst } from './code-after-paint.server';
 import { requestStateContext } from './request-context';
 import { RequestProviders } from './request-providers';
 import { withStructuredData } from './structured-data.server';
@@ -96,8 +96,11 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 // The request's cache goes with its response.
                 queryClient.clear();
-                const html = appCodeAfterFirstPaint(
-                  withStructuredData(Buffer.concat(chunks).toString('utf8'), routerContext),
+                const html = storedSettingsFirst(
+                  appCodeAfterFirstPaint(
+                    withStructuredData(Buffer.concat(chunks).toString('utf8'), routerContext),
+                    nonce,
+                  ),
                   nonce,
                 );
                 const { styleAttributes, styleElements } = inlineHashes(html);
