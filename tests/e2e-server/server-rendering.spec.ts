@@ -303,6 +303,32 @@ test(
 );
 
 test(
+  'the language bar’s choice renders this page and the next in it, on the server and after hydration',
+  bothShapes,
+  async ({ page }) => {
+    const problems = await watchHydration(page);
+    await page.goto('/acervo/7');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const bar = page.getByRole('navigation', { name: 'Idioma' });
+    await bar.locator('summary').click();
+    await bar.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dom Casmurro');
+    await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible();
+    // The next address has no `lng`: the choice travels in the cookie, and the server's HTML,
+    // before any of the app's code, is already in English.
+    const next = await page.request.get('/');
+    expect(await next.text()).toContain('<html lang="en"');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the catalogue');
+    expect(problems).toEqual([]);
+  },
+);
+
+test(
   'every response has its own script nonce under a strict policy',
   bothShapes,
   async ({ request }) => {
