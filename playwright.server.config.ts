@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 
-const port = Number(process.env.E2E_SERVER_PORT ?? 4391);
+/** deploy/server's port; the mock is one above, framework mode's server two above. */
+export const port = Number(process.env.E2E_SERVER_PORT ?? 4391);
 const mockPort = port + 1;
 const frameworkPort = port + 2;
 /** A title code the seed lacks, whose API answers come late (the mock's `delay` fault). */
@@ -46,6 +47,7 @@ export default defineConfig({
       testMatch: [
         'server-rendering.spec.ts',
         'offline.spec.ts',
+        'update-prompt.spec.ts',
         'framework-routes.spec.ts',
         'session-cookie.spec.ts',
       ],

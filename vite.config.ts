@@ -10,14 +10,7 @@ import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
 import { appleTouchIcon, appManifest } from './src/app/pwa/app-manifest.ts';
-import {
-  cacheLimits,
-  cacheNames,
-  isCachedNavigation,
-  isCoverImage,
-  languageKeyPlugin,
-  publicApiReadPattern,
-} from './src/app/pwa/service-worker-rules.ts';
+import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 
 /**
  * Code the first screen needs after start-up, fetched while the small entry chunk runs
@@ -177,89 +170,17 @@ function webAppManifest(disable: boolean): Plugin {
 
 /**
  * The installable app and its service worker (issue 34), Workbox's `generateSW`: nothing the
- * worker does needs code of ours beyond the rules of src/app/pwa/service-worker-rules.ts.
- * - Precache: the build's hashed files (scripts, styles, fonts, the translations' chunks), the
- *   icons and app.html, the start-up screen every address falls back to; not the build's
- *   bookkeeping (.vite/, _deploy/, _headers) nor the prerendered pages, which go by the network.
- * - Pages: network first, each page the patron loaded kept for offline (the response as the
- *   server sent it: its body with the nonce its own CSP header names, replayed together, so a
- *   stored page runs under the policy it was made for); offline, a page never loaded gets
- *   app.html, and the app renders from what it persisted.
- * - Public API reads: stale-while-revalidate, bounded by an ExpirationPlugin; nothing else of
- *   the API, and no write (a runtime route answers GET only).
- * - Covers on this origin: cache first, bounded (`isCoverImage` says why only these).
- * - Updates wait (`registerType: 'prompt'`): src/app/pwa/ registers the worker itself (no
- *   inline script: the CSP has none to allow) and asks before reloading.
+ * worker does needs code of ours beyond the rules of src/app/pwa/service-worker-rules.ts. Its
+ * options are src/app/pwa/service-worker-options.ts's, which framework mode's build shares
+ * (vite.framework.config.ts); here a page never loaded gets app.html offline, the start-up
+ * screen every address falls back to, and the app renders from what it persisted.
  * Off in the mock builds (development, demo), where msw's worker owns the scope `/`, and in the
  * server bundle's build.
  */
 function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
   return [
     webAppManifest(disable),
-    VitePWA({
-      disable,
-      strategies: 'generateSW',
-      registerType: 'prompt',
-      injectRegister: false,
-      // webAppManifest() writes the manifest and its <link>: the plugin's own link would come
-      // after the prerender has taken app.html and the pages from index.html, so only index.html
-      // would name the manifest.
-      manifest: false,
-      workbox: {
-        globPatterns: [
-          'assets/**/*.{js,css,woff2,woff,json}',
-          'app.html',
-          // Not the manifest: the production server names it after the institution, in the
-          // visitor's language (deploy/server/), and a precached copy would answer instead.
-          'logo.svg',
-          'icons/*.{png,ico}',
-        ],
-        globIgnores: ['.vite/**', '_deploy/**', '_headers'],
-        // No NavigationRoute answering every page with the precached copy: pages go by the
-        // network first (below), app.html only when that fails and no copy was kept.
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        // The first install controls the open page at once (offline from the first visit); an
-        // update still waits for the patron (no skipWaiting).
-        clientsClaim: true,
-        // The page's request leaves while the worker starts, not after (a repeat visit's HTML
-        // waited on the worker's start-up); the network-first route below answers with it.
-        navigationPreload: true,
-        runtimeCaching: [
-          {
-            urlPattern: isCachedNavigation,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: cacheNames.pages,
-              networkTimeoutSeconds: 5,
-              cacheableResponse: { statuses: [200] },
-              expiration: { ...cacheLimits.pages },
-              precacheFallback: { fallbackURL: 'app.html' },
-            },
-          },
-          {
-            urlPattern: isCoverImage,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: cacheNames.covers,
-              cacheableResponse: { statuses: [200] },
-              expiration: { ...cacheLimits.covers },
-            },
-          },
-          {
-            urlPattern: publicApiReadPattern(apiBaseUrl),
-            method: 'GET',
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: cacheNames.publicApi,
-              cacheableResponse: { statuses: [200] },
-              expiration: { ...cacheLimits.publicApi },
-              plugins: [languageKeyPlugin],
-            },
-          },
-        ],
-      },
-    }),
+    VitePWA(serviceWorkerOptions({ apiBaseUrl, disable, offline: 'app-shell' })),
   ];
 }
 

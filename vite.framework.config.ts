@@ -1,8 +1,47 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { libraryChunkGroups } from './deploy/chunk-groups.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
+import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
+import reactRouterConfig from './react-router.config.ts';
+
+/**
+ * The service worker (issue 34) with the static build's options (service-worker-options.ts),
+ * written into the client's output (build-framework/client, which main.ts serves at `/sw.js`)
+ * over its files. Generated once the whole app is built (a `buildApp` hook after React Router's),
+ * not when the client environment's bundle closes, as vite-plugin-pwa does by itself: the server
+ * build writes the route manifest (`assets/manifest-*.js`, every page's import) into the client's
+ * folder and moves the styles only the server's bundle saw there, and a worker generated before
+ * would precache neither, so a page kept for offline would miss them. vite-plugin-pwa reads the
+ * top-level config, not the environment's, hence the output folder named here. The manifest is
+ * the framework's resource route (routes/web-manifest.ts), in the visitor's language; a page
+ * never loaded gets the offline page (src/app/pages/offline-page.tsx says why that page).
+ */
+function progressiveWebApp(apiBaseUrl: string): Plugin[] {
+  const plugins = VitePWA(
+    serviceWorkerOptions({
+      apiBaseUrl,
+      disable: false,
+      offline: 'offline-page',
+      outDir: `${reactRouterConfig.buildDirectory}/client`,
+    }),
+  );
+  const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as
+    { generateSW(): Promise<void> } | undefined;
+  if (!api) throw new Error('vite-plugin-pwa: its API plugin is missing');
+  return [
+    // Its own build step (`vite-plugin-pwa:build`) would write the worker when the client's bundle
+    // closes: left out, the hook below writes it.
+    ...plugins.filter((plugin) => plugin.name !== 'vite-plugin-pwa:build'),
+    {
+      name: 'app:service-worker-after-build',
+      apply: 'build',
+      buildApp: { order: 'post', handler: () => api.generateSW() },
+    },
+  ];
+}
 
 /** The modules every page runs first: the document's layout and the browser's entry. */
 const isShellModule = (id: string) =>
@@ -11,14 +50,16 @@ const isShellModule = (id: string) =>
 /**
  * The framework-mode build (`npm run build:framework`, react-router.config.ts). Its own file so
  * vite.config.ts (`npm start`, `npm run build`, the demo) stays as it is: that config's plugins
- * write index.html's prerender, CSP meta and service worker, which this shape does per response.
+ * write index.html's prerender and CSP meta, which this shape does per response; the service
+ * worker's options are both builds' (progressiveWebApp, below).
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     reactRouter(),
     // Short class names, as the production build's, for the same bytes on the wire.
     vanillaExtractPlugin({ identifiers: 'short' }),
     optimizeLocales(),
+    progressiveWebApp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),
   ],
   // No in-browser mock here: the server talks to an API (the mock's HTTP server in development).
   define: { 'import.meta.env.VITE_USE_MOCK': JSON.stringify('false') },
@@ -54,4 +95,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -40,7 +40,15 @@ app.use(
   '/assets',
   express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(express.static(path.join(buildDir, 'client'), { index: false, maxAge: 0 }));
+// The service worker (sw.js) and its Workbox runtime (workbox-*.js) are checked on every visit
+// (`no-cache`, as deploy/server sends them): the browser compares sw.js byte for byte to find an
+// update, and a cached copy would hide one. The other public files are checked each visit too.
+app.use(
+  express.static(path.join(buildDir, 'client'), {
+    index: false,
+    setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
+  }),
+);
 
 app.use(
   createApp({

@@ -54,6 +54,10 @@ configureApi({
  */
 function startAfterHydration() {
   void beginStartup(queryClient, { language });
+  // The service worker and the install offer, as src/main.tsx's path starts them after render
+  // (render-app.tsx): a chunk of their own, loaded once the page has hydrated and loaded.
+  if (import.meta.env.PROD)
+    void import('../pwa/start-service-worker').then((module) => module.startServiceWorker());
   // The page is live: the end-to-end tests wait for this mark before they click, as on the
   // other shapes (ready-app.tsx).
   document.documentElement.setAttribute('data-app-ready', '');

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths, personalAreaPrefix, titleTabs } from '../../config/paths';
 import { personalAreaScreenRoutes, screenRouteId } from '../personal-area/screen-routes';
+import { offlinePagePath } from '../pwa/service-worker-rules';
 import { machineFiles } from './machine-files';
 
 /**
@@ -36,6 +37,8 @@ export default [
     route(paths.events.pattern, 'routes/events.tsx'),
     route(paths.accessibilityStatement.pattern, 'routes/accessibility-statement.tsx'),
     route(paths.publicPrivacy.pattern, 'routes/public-privacy.tsx'),
+    // What the service worker answers, offline, for a page never opened on this device.
+    route(offlinePagePath, 'routes/offline.tsx'),
     // The browser's pages: the session, the basket and the identity provider's answers are
     // there, not on the server.
     route(paths.basket.pattern, 'routes/basket.tsx'),

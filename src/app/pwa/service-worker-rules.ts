@@ -118,3 +118,41 @@ export function isCoverImage({ request, url }: { request: Request; url: URL }): 
     url.pathname.startsWith('/covers/')
   );
 }
+
+/**
+ * Framework mode's offline page (src/app/pages/offline-page.tsx, a route of
+ * src/app/framework/routes.ts).
+ */
+export const offlinePagePath = '/sem-conexao';
+
+/**
+ * The offline page's precached copy, as the server rendered it when the worker installed: under
+ * an address of its own, which no navigation asks for, so Workbox's precache route never answers
+ * the page's navigations. It would, and miss: the server's page varies on `Accept-Language` and
+ * the phone hint, which a navigation's request carries and the install's did not, and the
+ * precache's lookup honours `Vary` (the pages' route answers from the copy instead, below).
+ */
+export const offlinePageCopy = `${offlinePagePath}?copia`;
+
+/**
+ * Framework mode's answer, offline, to a page with no copy in the pages' cache (a Workbox plugin
+ * of the pages' route; copied into sw.js as text, so self-contained, `offlinePagePath` written
+ * out): for a page never loaded, a redirect to the offline page, the address asked for in its
+ * fragment so its "try again" goes back there; for the offline page itself, its precached copy.
+ * Not the offline page in place of another: React Router hydrates a document for the address the
+ * browser shows, and the offline page's markup and data under another route's address would be
+ * thrown away (and the router would ask the server, offline, for the route it expected). The
+ * static shape answers app.html in place instead: its app renders any address.
+ */
+export const offlineRedirectPlugin = {
+  handlerDidError: ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const asked = new URL(request.url);
+    const offline = new URL('/sem-conexao', asked.origin);
+    if (asked.pathname === offline.pathname)
+      // The copy is the only page at this path with a query (`offlinePageCopy`); its `Vary`
+      // named the install's request, not this one.
+      return caches.match(offline.href, { ignoreSearch: true, ignoreVary: true });
+    offline.hash = `${asked.pathname}${asked.search}`;
+    return Promise.resolve(Response.redirect(offline.href, 302));
+  },
+};

@@ -2,8 +2,8 @@
  * The tag of the tests the framework-mode server (src/app/framework/, playwright.server.config.ts's
  * `framework` project) passes too: the public pages' HTML, head and hydration, their 404 and 503,
  * robots.txt, the sitemaps, the web app manifest, a signed-in patron's page and the session
- * cookie. The rest (the service worker, install and offline use) are deploy/server's alone until
- * the migration brings them over.
+ * cookie, the service worker (installability, offline use, the update prompt). The rest are
+ * deploy/server's alone until the migration brings them over.
  */
 export const bothShapes = { tag: '@framework' };
 

@@ -1,9 +1,12 @@
 import { RegExpRoute } from 'workbox-routing/RegExpRoute.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isCachedNavigation,
   isCoverImage,
   languageKeyPlugin,
+  offlinePageCopy,
+  offlinePagePath,
+  offlineRedirectPlugin,
   publicApiReadPattern,
   uncachedPagePrefixes,
 } from '../../../src/app/pwa/service-worker-rules';
@@ -106,5 +109,46 @@ describe('covers (cache first)', () => {
     expect(cover('https://covers.example.org/covers/7.jpg')).toBe(false);
     expect(cover('/logo.svg')).toBe(false);
     expect(cover('/covers/7.svg', 'POST')).toBe(false);
+  });
+});
+
+describe("framework mode's answer to a page with no copy, offline", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (address: string) =>
+    offlineRedirectPlugin.handlerDidError({ request: new Request(new URL(address, origin)) });
+
+  it('sends a page never loaded to the offline page, the address asked for in its fragment', async () => {
+    const response = await answer('/acervo/42/marc?lng=en');
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe(
+      `${origin}${offlinePagePath}#/acervo/42/marc?lng=en`,
+    );
+  });
+
+  it('answers the offline page with its precached copy, whatever the request varied on', async () => {
+    const copy = new Response('the offline page');
+    const match = vi.fn(() => Promise.resolve(copy));
+    vi.stubGlobal('caches', { match });
+    expect(await answer(`${offlinePagePath}`)).toBe(copy);
+    expect(match).toHaveBeenCalledWith(`${origin}${offlinePagePath}`, {
+      ignoreSearch: true,
+      ignoreVary: true,
+    });
+  });
+
+  it('writes out the offline page’s address (sw.js gets the plugin as text)', () => {
+    expect(offlineRedirectPlugin.handlerDidError.toString()).toMatch(
+      new RegExp(`new URL\\(["']${offlinePagePath}["']`),
+    );
+    // The copy's own address: a query no navigation carries, at the same path.
+    expect(new URL(offlinePageCopy, origin).pathname).toBe(offlinePagePath);
+    expect(new URL(offlinePageCopy, origin).search).not.toBe('');
+  });
+
+  it('keeps the offline page’s own navigations in the pages cache like any page', () => {
+    const url = new URL(offlinePagePath, origin);
+    expect(
+      isCachedNavigation({ url, request: { mode: 'navigate', method: 'GET' } as Request }),
+    ).toBe(true);
   });
 });
