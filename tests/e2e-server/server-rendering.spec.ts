@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { unansweredTitle } from '../../playwright.server.config';
+import { storeSettingsOnce } from '../e2e/support/accessibility';
 import { bothShapes } from './support/shapes';
 import { signInRemembered } from './support/sign-in';
 
@@ -272,17 +273,7 @@ test(
   'a patron’s stored high contrast, zoom and bold text are the page’s from the first paint on',
   bothShapes,
   async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'acessibilidade',
-        JSON.stringify({
-          state: { zoom: 40, negrito: true, cor: 'highContrast', escuro: false, libras: false },
-          version: 1,
-        }),
-      );
-    });
+    await storeSettingsOnce(page, { zoom: 40, negrito: true, cor: 'highContrast', escuro: false });
     // What the page's own inline script set, before any of the app's code has run.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/acervo/7');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appTookOver } from './support/app-test';
 import { firstPaint } from './support/first-paint';
+import { storeSettingsOnce } from './support/accessibility';
 
 /*
  * Issue 16: the home and login pages are prerendered into index.html and login.html
@@ -186,18 +187,7 @@ test('the app keeps the stored accessibility settings from the first paint on', 
   page,
 }) => {
   const errors = recordHydrationErrors(page);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'acessibilidade',
-        JSON.stringify({
-          state: { zoom: 40, negrito: true, cor: 'highContrast', escuro: false, libras: false },
-          version: 1,
-        }),
-      );
-    }
-  });
+  await storeSettingsOnce(page, { zoom: 40, negrito: true, cor: 'highContrast', escuro: false });
   // What the head script set, read before the app's code has run.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/');

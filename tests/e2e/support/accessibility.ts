@@ -107,6 +107,24 @@ export async function startInColourScheme(page: Page, cor: string, escuro: boole
 }
 
 /**
+ * Stores accessibility settings as the store writes them, once, before the first page the test
+ * opens (a later change in the page's own bar is kept): what a returning patron's device holds.
+ */
+export async function storeSettingsOnce(
+  page: Page,
+  settings: { zoom: number; negrito: boolean; cor: string; escuro: boolean },
+) {
+  await page.addInitScript((state) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'acessibilidade',
+      JSON.stringify({ state: { ...state, libras: false }, version: 1 }),
+    );
+  }, settings);
+}
+
+/**
  * The time a test with `expectAxeCleanInEveryScheme` scans may take: five axe runs per screen
  * take minutes on a busy two-core machine. The longest such test took 149 s in the last
  * clean-clone run (the three guides, seven screens; axe in the page since, `setLegacyMode`).
