@@ -15,7 +15,7 @@ import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { appleTouchIcon, themeColor } from '../pwa/app-manifest';
 import { AppLayout } from '../shell/app-layout';
-import { catalogueHead } from '../server-render/page-head';
+import { catalogueHead } from '../server-render/catalogue-head';
 import { pageMeta } from './head-meta';
 import { machineFiles } from './machine-files';
 import { requestStateContext } from './request-context';
