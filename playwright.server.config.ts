@@ -33,8 +33,9 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      // Framework mode's browser-only routes; deploy/server sends its start-up screen there.
-      testIgnore: ['framework-routes.spec.ts'],
+      // Framework mode's browser-only routes and its navigations (no `.data` to watch here);
+      // deploy/server sends its start-up screen on the former.
+      testIgnore: ['framework-routes.spec.ts', 'framework-navigation.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         locale: 'pt-BR',
@@ -47,6 +48,7 @@ export default defineConfig({
         'server-rendering.spec.ts',
         'offline.spec.ts',
         'framework-routes.spec.ts',
+        'framework-navigation.spec.ts',
         'session-cookie.spec.ts',
       ],
       grep: /@framework/,
