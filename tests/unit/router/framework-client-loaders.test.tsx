@@ -18,6 +18,8 @@ import { browserRouterContext } from '../../../src/app/framework/browser-context
 import * as root from '../../../src/app/framework/root';
 import * as activity from '../../../src/app/framework/routes/activity';
 import * as authority from '../../../src/app/framework/routes/authority';
+import * as events from '../../../src/app/framework/routes/events';
+import * as openingHours from '../../../src/app/framework/routes/opening-hours';
 import * as title from '../../../src/app/framework/routes/title';
 import { withRouteQueries } from '../../../src/app/framework/route-queries';
 import type { HeadFacts } from '../../../src/app/server-render/record-head';
@@ -152,6 +154,24 @@ describe("framework mode's client loaders", { timeout: 30_000 }, () => {
     );
     expect(notice).toEqual({ noticeOnly: true });
     expect(calls.filter((call) => call.startsWith('GET /api/parametros/atividade'))).toEqual([]);
+  });
+
+  it('the opening hours of the campus in the address, and the events, asked once', async () => {
+    expect(
+      await openingHours.clientLoader(
+        navigation('/horarios?campus=2', paths.openingHours.pattern, {}),
+      ),
+    ).toBeNull();
+    expect(calls).toContain('GET /api/campus');
+    expect(calls).toContain('GET /api/parametros/atendimento/2');
+    expect(await events.clientLoader(navigation('/eventos', paths.events.pattern, {}))).toBeNull();
+    expect(calls).toContain('GET /api/parametros/eventos_eventum');
+    calls = [];
+    await openingHours.clientLoader(
+      navigation('/horarios?campus=2', paths.openingHours.pattern, {}),
+    );
+    await events.clientLoader(navigation('/eventos', paths.events.pattern, {}));
+    expect(calls).toEqual([]);
   });
 
   it("the root words the catalogue's head for every address, with no request", () => {
