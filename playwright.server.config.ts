@@ -34,8 +34,9 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      // Framework mode's browser-only routes; deploy/server sends its start-up screen there.
-      testIgnore: ['framework-routes.spec.ts'],
+      // Framework mode's browser-only routes and its navigations (no `.data` to watch here);
+      // deploy/server sends its start-up screen on the former.
+      testIgnore: ['framework-routes.spec.ts', 'framework-navigation.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         locale: 'pt-BR',
@@ -49,6 +50,7 @@ export default defineConfig({
         'offline.spec.ts',
         'update-prompt.spec.ts',
         'framework-routes.spec.ts',
+        'framework-navigation.spec.ts',
         'session-cookie.spec.ts',
       ],
       grep: /@framework/,

@@ -78,8 +78,8 @@ startTransition(() => {
     document,
     <StrictMode>
       <RequestProviders queryClient={queryClient} i18n={i18n} onHydrated={startAfterHydration}>
-        {/* The browser-only routes' clientLoaders reach the client through the router's context. */}
-        <HydratedRouter getContext={browserRouterContext(queryClient)} />
+        {/* The clientLoaders reach the client and the translations through the router's context. */}
+        <HydratedRouter getContext={browserRouterContext(queryClient, i18n)} />
       </RequestProviders>
     </StrictMode>,
     {

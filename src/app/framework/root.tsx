@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
   Scripts,
   useLoaderData,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
   type MiddlewareFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displaySettingsClassNames } from '../../../design-system';
@@ -15,12 +17,15 @@ import { languageInfo, toLanguageCode } from '../../lib/i18n/languages';
 import { ViewportGuessContext } from '../../lib/media/viewport-guess';
 import { appleTouchIcon, themeColor } from '../pwa/app-manifest';
 import { AppLayout } from '../shell/app-layout';
-import { catalogueHead } from '../server-render/page-head';
+import { catalogueHead } from '../server-render/catalogue-head';
+import type { ViewportGuess } from '../../lib/media/viewport-guess';
+import type { HeadFacts } from '../server-render/record-head';
+import { browserI18n, browserQueryClient } from './browser-context';
 import { pageMeta } from './head-meta';
 import { machineFiles } from './machine-files';
 import { requestStateContext } from './request-context';
 import { requestStateMiddleware, startupQueries } from './request-state.server';
-import { RouteQueries } from './route-queries';
+import { queriesOf, RouteQueries, type PageLoaderData } from './route-queries';
 
 export const middleware: MiddlewareFunction<Response>[] = [requestStateMiddleware];
 
@@ -34,7 +39,30 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * A navigation in the browser: the catalogue's head for the new address, from the browser's
+ * cache and translations (the head of every page without its own: home and results, login, the
+ * institution's pages), with no request to the server's `.data`. Start-up's answers are in the
+ * browser's cache already; the screen's guess is the first render's alone (Root keeps it).
+ */
+export function clientLoader({ context, url }: ClientLoaderFunctionArgs) {
+  return { head: catalogueHead(url, browserQueryClient(context), browserI18n(context)) };
+}
+
+/**
+ * The root's head names the address (its canonical, `og:url`): it follows every navigation, not
+ * only one that changes the query, as React Router's default would. Nothing is fetched for it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
+
 export const meta: MetaFunction = pageMeta;
+
+/** The root's data: the server's loader's, or a navigation's in the browser (no viewport, no queries). */
+type RootData = { viewport?: ViewportGuess; head: HeadFacts } & PageLoaderData;
 
 /**
  * The document. `data-language` tells entry.client which translations to load before hydrating
@@ -86,10 +114,13 @@ export function Layout({ children }: { children: ReactNode }) {
  * which takes ServerRouter's nonce.
  */
 export default function Root() {
-  const { viewport, queries } = useLoaderData<typeof loader>();
+  const data = useLoaderData<RootData>();
+  // The server's guess of the screen, which hydration answers media queries with; a navigation's
+  // data has none, and the value stays what the first render read.
+  const [viewport] = useState(data.viewport);
   return (
     <ViewportGuessContext value={viewport}>
-      <RouteQueries state={queries}>
+      <RouteQueries state={queriesOf(data)}>
         <AppLayout />
       </RouteQueries>
     </ViewportGuessContext>

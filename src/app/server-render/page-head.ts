@@ -1,31 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { publicConfigQueries } from '../../api/queries/public-config-queries';
 import { paths } from '../../config/paths';
 import { authorityQueries } from '../../features/authority/api/authority-queries';
 import { titleQueries } from '../../features/title/api/title-queries';
+import { catalogueHead } from './catalogue-head';
 import {
   authorityStructuredData,
-  canonicalAddress,
   titleCitation,
   titleDescription,
   titleStructuredData,
   type HeadFacts,
 } from './record-head';
 
-/**
- * What machines read in a page's head (title, description, canonical and language alternates,
- * Open Graph, `citation_*`, JSON-LD), from the answers the page's loader put in the request's
+/*
+ * What machines read in a record page's head (title, description, canonical and language
+ * alternates, Open Graph, `citation_*`, JSON-LD), from the answers the page's loader put in a
  * query client: for deploy/server's renderer (page-renderer.tsx writes them with headTags) and
- * framework mode's route modules (their `meta`, src/app/framework/head-meta.ts).
+ * framework mode's route modules (their `meta`, src/app/framework/head-meta.ts), from the
+ * request's client on the server and the browser's on a navigation. Nothing here needs Node.
+ * A page that is no record has catalogue-head.ts's.
  */
-export function catalogueHead(url: URL, queryClient: QueryClient, i18n: i18n): HeadFacts {
-  const institution = queryClient.getQueryData(publicConfigQueries.institution().queryKey);
-  const title = [i18n.t('appName', { ns: 'common' }), institution?.sigla]
-    .filter(Boolean)
-    .join(' · ');
-  return { title, canonical: canonicalAddress(url), type: 'website' };
-}
 
 /** A title's head, on its page and each of its tabs (the canonical is the record's own). */
 export function titleHead(url: URL, code: number, queryClient: QueryClient, i18n: i18n): HeadFacts {

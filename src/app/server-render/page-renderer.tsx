@@ -14,7 +14,8 @@ import type { FirstScreen } from '../prerender/render-first-screen';
 import { renderAddress } from '../prerender/render-first-screen';
 import { createQueryClient } from '../query-client';
 import { createAppRoutes } from '../router/app-routes';
-import { authorityHead, catalogueHead, titleHead } from './page-head';
+import { catalogueHead } from './catalogue-head';
+import { authorityHead, titleHead } from './page-head';
 import type { HeadFacts } from './record-head';
 import { isServerRendered, routePatternOf } from './server-rendered-routes';
 import {

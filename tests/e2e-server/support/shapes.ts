@@ -8,8 +8,9 @@
 export const bothShapes = { tag: '@framework' };
 
 /**
- * The tag of tests for the framework-mode server alone (its browser-only routes:
- * framework-routes.spec.ts, which the `server` project ignores): deploy/server answers those
- * addresses with its start-up screen instead.
+ * The tag of tests for the framework-mode server alone, in files the `server` project ignores:
+ * its browser-only routes (framework-routes.spec.ts), which deploy/server answers with its
+ * start-up screen instead, and its navigations between public pages without the server's
+ * `.data` (framework-navigation.spec.ts), which deploy/server has no such addresses for.
  */
 export const frameworkOnly = { tag: '@framework' };

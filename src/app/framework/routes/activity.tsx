@@ -1,4 +1,8 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { paths } from '../../../config/paths';
 import {
   institutionQueries,
@@ -9,8 +13,12 @@ import {
   ActivityPage,
 } from '../../../features/institution/routes/activity-page';
 import { recordCode } from '../../../lib/query-state/record-code';
+import { browserQueryClient } from '../browser-context';
 import { failedPage, pageQueries } from '../request-state.server';
-import { RouteQueries } from '../route-queries';
+import { queriesOf, RouteQueries, type PageLoaderData } from '../route-queries';
+
+/** Whether the route is the notice alone (`/atividades/:id/informativo`), from its pattern. */
+const isNoticeOnly = (pattern: string) => pattern === paths.activityNotice.pattern;
 
 /**
  * An activity's page and its notice alone (one module, a route each: routes.ts). The data router
@@ -27,14 +35,25 @@ export async function loader({ pattern, params, context }: LoaderFunctionArgs) {
     (queryClient) => loadActivity(queryClient, id),
     institutionQueries.activity(id).queryKey,
   );
-  return { noticeOnly: pattern === paths.activityNotice.pattern, queries };
+  return { noticeOnly: isNoticeOnly(pattern), queries };
+}
+
+/**
+ * A navigation in the browser: the data router's loader over the browser's query client (what
+ * its cache holds is not asked again; the browser asks the API, not the server's `.data`). An
+ * activity the API does not know is the page's own message, as in the data router. Not on
+ * hydration.
+ */
+export async function clientLoader({ pattern, params, context }: ClientLoaderFunctionArgs) {
+  await loadActivity(browserQueryClient(context), recordCode(params.id));
+  return { noticeOnly: isNoticeOnly(pattern) };
 }
 
 export default function Activity() {
-  const { noticeOnly, queries } = useLoaderData<typeof loader>();
+  const data = useLoaderData<{ noticeOnly: boolean } & PageLoaderData>();
   return (
-    <RouteQueries state={queries}>
-      {noticeOnly ? <ActivityNoticePage /> : <ActivityPage />}
+    <RouteQueries state={queriesOf(data)}>
+      {data.noticeOnly ? <ActivityNoticePage /> : <ActivityPage />}
     </RouteQueries>
   );
 }

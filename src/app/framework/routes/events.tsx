@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   institutionQueries,
   loadEvents,
 } from '../../../features/institution/api/institution-queries';
 import { EventsPage } from '../../../features/institution/routes/events-page';
+import { browserQueryClient } from '../browser-context';
 import { pageQueries } from '../request-state.server';
 import { withRouteQueries } from '../route-queries';
 
@@ -20,6 +21,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
       institutionQueries.eventumEvents().queryKey,
     ),
   };
+}
+
+/**
+ * A navigation in the browser: the data router's loader over the browser's query client (the
+ * events in its cache are not asked again; the browser asks the API, not the server's `.data`).
+ * A failure is the page's own message with its retry, as in the data router. Not on hydration.
+ */
+export async function clientLoader({ context }: ClientLoaderFunctionArgs) {
+  await loadEvents(browserQueryClient(context));
+  return null;
 }
 
 export default withRouteQueries(EventsPage);

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { HomePage, loadResults } from '../../../features/search/routes/home-page';
+import { browserQueryClient } from '../browser-context';
 import { pageQueries } from '../request-state.server';
 import { withRouteQueries } from '../route-queries';
 // The results list, which the page loads on demand (lazy-guide-views.tsx), imported with the
@@ -16,6 +17,17 @@ export async function loader({ url, params, context }: LoaderFunctionArgs) {
       loadResults(queryClient, url.href, params.guia),
     ),
   };
+}
+
+/**
+ * A navigation in the browser (a search, a facet, a page of results, a guide): the data router's
+ * loader over the browser's query client, so a page of results already in its cache is not asked
+ * again and the browser asks the API for the rest itself, not the server for the route's `.data`.
+ * Not on hydration: the first render is the server's answers.
+ */
+export function clientLoader({ url, params, context }: ClientLoaderFunctionArgs) {
+  loadResults(browserQueryClient(context), url.href, params.guia);
+  return null;
 }
 
 export default withRouteQueries(HomePage);

@@ -9,4 +9,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A navigation in the browser: nothing to read, and the status is a first load's alone. */
+export function clientLoader() {
+  return null;
+}
+
 export default FallbackPage;

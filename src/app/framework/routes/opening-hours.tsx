@@ -1,12 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   institutionQueries,
   loadOpeningHours,
 } from '../../../features/institution/api/institution-queries';
 import { OpeningHoursPage } from '../../../features/institution/routes/opening-hours-page';
 import { recordCode } from '../../../lib/query-state/record-code';
+import { browserQueryClient } from '../browser-context';
 import { pageQueries } from '../request-state.server';
 import { withRouteQueries } from '../route-queries';
+
+const campusOf = (url: URL) => recordCode(url.searchParams.get('campus') ?? undefined);
 
 /**
  * `/horarios`: the campuses and the shown campus's week (`?campus=`, else the first one). The
@@ -16,7 +19,7 @@ import { withRouteQueries } from '../route-queries';
  */
 export async function loader({ url, context }: LoaderFunctionArgs) {
   // `url`, not `request.url`: a navigation's data request adds `.data` and `_routes`.
-  const campus = recordCode(url.searchParams.get('campus') ?? undefined);
+  const campus = campusOf(url);
   return {
     queries: await pageQueries(
       context,
@@ -24,6 +27,16 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
       institutionQueries.campuses().queryKey,
     ),
   };
+}
+
+/**
+ * A navigation in the browser (to the page, or to another campus): the data router's loader over
+ * the browser's query client, so a campus already in its cache is not asked again and the browser
+ * asks the API, not the server's `.data`. Not on hydration.
+ */
+export async function clientLoader({ url, context }: ClientLoaderFunctionArgs) {
+  await loadOpeningHours(browserQueryClient(context), campusOf(url));
+  return null;
 }
 
 export default withRouteQueries(OpeningHoursPage);
