@@ -14,13 +14,17 @@ import { gzipSync } from 'node:zlib';
 
 const clientDir = process.argv[2] ?? 'build-framework/client';
 
-/** KB gzip, set on 2026-11-30 (the static build's figures in check-route-budgets.mjs). */
+/**
+ * KB gzip, set on 2026-11-30 (the static build's figures in check-route-budgets.mjs), then raised
+ * for the public routes' clientLoaders (the loaders and a record's head worded in the browser):
+ * home and results 289.1 -> 293.1, a title 263.3 -> 268.8, login 265.7 -> 267.3.
+ */
 const pages = [
   // The home route imports the result list (its styles are the route's, routes/home.tsx), so
   // home and results download the same code.
-  { page: 'home, results', address: '/, /?termo=…', route: 'home', budgetKb: 292 },
-  { page: 'title', address: '/acervo/:codAcervo', route: 'title', budgetKb: 266 },
-  { page: 'login', address: '/login', route: 'routes/login', budgetKb: 269 },
+  { page: 'home, results', address: '/, /?termo=…', route: 'home', budgetKb: 296 },
+  { page: 'title', address: '/acervo/:codAcervo', route: 'title', budgetKb: 272 },
+  { page: 'login', address: '/login', route: 'routes/login', budgetKb: 270 },
   {
     page: 'personal area',
     address: '/meu-portal (its layout; the screen loads in the browser)',
