@@ -8,7 +8,7 @@ import {
   offlinePageCopy,
   offlineRedirectPlugin,
   publicApiReadPattern,
-} from './service-worker-rules';
+} from './service-worker-rules.ts';
 
 /**
  * The service worker's vite-plugin-pwa options (Workbox `generateSW`), shared by the two builds
