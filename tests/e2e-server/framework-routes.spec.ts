@@ -57,6 +57,8 @@ test(
     for (const path of browserOnly) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
+      // The browser renders these: no shared cache keeps their shell, as deploy/server sends its.
+      expect(answer.headers()['cache-control'], path).toBe('no-cache');
       const html = await answer.text();
       const text = textOf(html);
       // The layout (its skip link's target, the footer) around the page's loading slot.

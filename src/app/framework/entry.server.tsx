@@ -42,13 +42,20 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  // A failure of the API is not kept: the next visit asks again (a 503 says when, below).
+  // A failure of the API is not kept: the next visit asks again (a 503 says when, below). A page
+  // the browser renders (a route with a client loader and no server one: the personal area, the
+  // basket) is the layout around a loading slot, checked each visit as deploy/server sends its
+  // start-up screen.
+  const renderedByBrowser = routerContext.staticHandlerContext.matches.some(({ route }) => {
+    const facts = routerContext.manifest.routes[route.id];
+    return !!facts && !facts.hasLoader && facts.hasClientLoader;
+  });
   responseHeaders.set(
     'Cache-Control',
-    responseStatusCode === 200
-      ? publicPageCache
-      : responseStatusCode >= 500
-        ? 'no-cache'
+    responseStatusCode >= 500 || renderedByBrowser
+      ? 'no-cache'
+      : responseStatusCode === 200
+        ? publicPageCache
         : 'public, max-age=60',
   );
   // The page's layout follows the phone hint (request-viewport.ts) and its language the cookie

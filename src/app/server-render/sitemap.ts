@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths, personalAreaPrefix } from '../../config/paths';
 import { authorityQueries } from '../../features/authority/api/authority-queries';
 import { titleQueries } from '../../features/title/api/title-queries';
+import { offlinePagePath } from '../pwa/service-worker-rules';
 
 /** Addresses per sitemap file (the protocol allows 50,000; smaller files answer faster). */
 export const sitemapPageSize = 10_000;
@@ -83,7 +84,7 @@ export async function sitemapPage(
 /**
  * `robots.txt`: titles, authorities and the institution's pages are for search engines; search
  * results (endless combinations of a query, facets and pages), the personal area, the basket,
- * sign-in and its answers are not.
+ * sign-in and its answers, and the offline page are not.
  */
 export function robotsTxt(origin: string): string {
   const closed = [
@@ -98,6 +99,8 @@ export function robotsTxt(origin: string): string {
     paths.ebookProviderB.pattern,
     '/acervo/*/reserva',
     '/acervo/*/solicitacao-emprestimo',
+    // Framework mode's page for a page not kept offline: nothing to find there.
+    offlinePagePath,
     '/api/',
   ];
   return [

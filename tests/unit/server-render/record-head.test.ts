@@ -143,6 +143,7 @@ describe('robots.txt', () => {
     const robots = robotsTxt('https://c.example');
     expect(robots).toMatch(/^Disallow: \/meu-portal$/m);
     expect(robots).toMatch(/^Disallow: \/\*\?\*termo=$/m);
+    expect(robots).toMatch(/^Disallow: \/sem-conexao$/m);
     expect(robots).toMatch(/^Sitemap: https:\/\/c\.example\/sitemap\.xml$/m);
   });
 });
