@@ -145,9 +145,13 @@ test(
     await expect(page).toHaveTitle(/^Eventos · /);
 
     // An activity, then its notice alone: the route's data says which page the address is.
-    await footer.getByRole('link', { name: /^Sobre: / }).click();
+    // Its name from the footer's link: read from the heading right after the click, it could
+    // still be the events page's.
+    const about = footer.getByRole('link', { name: /^Sobre: / });
+    const activity = ((await about.textContent()) ?? '').replace(/^Sobre:\s*/, '');
+    await about.click();
     await expect(page).toHaveURL((url) => /^\/atividades\/\d+$/.test(url.pathname));
-    const activity = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity);
     await expect(page).toHaveTitle(titledFirst(activity));
     await page.getByRole('link', { name: 'Ver só o informativo' }).click();
     await expect(page).toHaveURL((url) => url.pathname.endsWith('/informativo'));
