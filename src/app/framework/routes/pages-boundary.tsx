@@ -13,21 +13,10 @@ export default function PagesBoundary() {
 }
 
 /**
- * A record the API does not know (a 404 from the page's loader) is the app's not-found page;
+ * A page's error boundary: a 404 from its loader (a record the API does not know) is `NotFound`;
  * any other failure (the API down, a chunk that did not load) the route error with its reload.
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <FallbackPage />;
-  return <RouteErrorPage />;
-}
-
-export const HydrateFallback = PageLoading;
-
-/**
- * A record page's boundary (title.tsx, authority.tsx): a record the API does not know is the
- * record's own not-found page, in the words the browser shows for it (deploy/server renders the
- * same), not the catalogue's page for an unknown address.
+ * A record page (title.tsx, authority.tsx) passes the record's own not-found page, in the words
+ * the browser shows for it (deploy/server renders the same).
  */
 export function recordErrorBoundary(NotFound: ComponentType): ComponentType {
   return function RecordErrorBoundary() {
@@ -36,3 +25,8 @@ export function recordErrorBoundary(NotFound: ComponentType): ComponentType {
     return <RouteErrorPage />;
   };
 }
+
+/** Any other page: an unknown record or address is the catalogue's not-found page. */
+export const ErrorBoundary = recordErrorBoundary(FallbackPage);
+
+export const HydrateFallback = PageLoading;

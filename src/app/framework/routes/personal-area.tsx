@@ -1,8 +1,5 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { RouteHandle } from '../../../config/paths';
 import { PersonalAreaLayout } from '../../personal-area/personal-area-layout';
-import { PageLoading } from '../../router/page-loading';
-import { requireSignedIn, signedInMiddleware } from '../../router/require-auth';
 
 export const handle: RouteHandle = { titleKey: 'pages.personalArea' };
 
@@ -14,12 +11,6 @@ export const handle: RouteHandle = { titleKey: 'pages.personalArea' };
  * could prefetch with the public token, and in the loader for the first load: an anonymous
  * visitor goes to `/login?redirect=...`.
  */
-export const clientMiddleware = [signedInMiddleware];
-export function clientLoader(args: ClientLoaderFunctionArgs) {
-  return requireSignedIn(args);
-}
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = PageLoading;
+export { clientLoader, clientMiddleware, HydrateFallback } from '../signed-in-page';
 
 export default PersonalAreaLayout;
