@@ -44,19 +44,39 @@ function useAppHref(href: string): string {
 }
 
 /**
+ * Names the document (use-document-title.ts). A component of its own, as NavigationProgress is:
+ * what they read changes after hydration (a page names itself in an effect, start-up reads the
+ * institution again, the router settles), and in the frame each change re-rendered the whole page
+ * at once, synchronously (a store's change is urgent work for React): a long task of its own on
+ * the results page of a slow phone.
+ */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
+/** A spinner while the router loads the next page. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' ? (
+    <div className={styles.navigating}>
+      <Spinner size="sm" />
+    </div>
+  ) : null;
+}
+
+/**
  * The frame of every page: the top bar (accessibility and language), header, the routed page in
  * `<main id="conteudo">` (the skip link's target), footer. Design-system links, menu items
  * and tabs with an `href` navigate through the router from here down.
  */
 export function AppLayout() {
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const queryClient = useQueryClient();
   const resetPatronSession = useCallback<PatronSessionReset>(
     (options) => clearPatronSession(queryClient, options),
     [queryClient],
   );
-  useDocumentTitle();
   return (
     <DesignSystemRouterProvider
       navigate={(to, options) => void navigate(to, options)}
@@ -68,11 +88,7 @@ export function AppLayout() {
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <StartupFallbackBanner />
           <OfflineBanner />
-          {navigation.state === 'loading' ? (
-            <div className={styles.navigating}>
-              <Spinner size="sm" />
-            </div>
-          ) : null}
+          <NavigationProgress />
           <PatronSessionResetProvider value={resetPatronSession}>
             <AppSignInSlotProvider>
               {/* A page whose texts are an on-demand namespace waits here, inside the shell. */}
@@ -85,6 +101,7 @@ export function AppLayout() {
         <Footer />
       </div>
       <NotificationRegion />
+      <DocumentTitle />
       {/* Says each new page's title and moves the focus to its h1 (route-announcer.tsx). */}
       <RouteAnnouncer />
       {/* A new page opens at its top, Back and Forward return to where the reader was (kept in
