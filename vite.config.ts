@@ -187,7 +187,7 @@ function progressiveWebApp(apiBaseUrl: string, disable: boolean) {
 
 // The mock backend is on by default in development (`npm start`) and in the `demo` build,
 // and never in a production build: `src/main.tsx` imports it behind this flag.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMock = process.env.VITE_USE_MOCK ?? (mode === 'production' ? 'false' : 'true');
   // Image hosts and the report endpoint are the deployment's (README "Deployment").
@@ -214,7 +214,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // After the policy: the prerendered index.html's inline script is hashed into it.
       prerenderFirstScreenPlugin(contentSecurityPolicy.api),
       serveShellForOtherPaths(),
-      progressiveWebApp(env.VITE_API_BASE_URL ?? '/api', Boolean(isSsrBuild) || useMock === 'true'),
+      progressiveWebApp(env.VITE_API_BASE_URL ?? '/api', useMock === 'true'),
     ],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock),
@@ -240,42 +240,37 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the demo build keeps them for the end-to-end tests' traces.
       sourcemap: mode !== 'production',
       target: 'es2022',
-      // The server renderer's bundle (`npm run build:server`, deploy/server/) reads the client's
-      // manifest; it has none of its own, nor the client's chunk groups.
-      manifest: !isSsrBuild,
-      copyPublicDir: !isSsrBuild,
-      rolldownOptions: isSsrBuild
-        ? {}
-        : {
-            output: {
-              // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
-              // into some 45 files, and on a phone's connection each wave of requests costs a round
-              // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
-              // for all pages put the title page's table and the personal area's date pickers in the home
-              // page's download. The pages' own code and the translations stay split by route and
-              // language.
-              codeSplitting: {
-                groups: [
-                  // Everything the entry imports statically: the start-up screen in one file.
-                  { name: 'boot', tags: ['$initial'], priority: 10 },
-                  ...libraryChunkGroups,
-                  // The first screen's code in one file: what the modules of `firstScreenModules`
-                  // import, with everything it imports in turn (the shell, the home page's form, the
-                  // design-system components and the react-aria code they use), so index.html preloads
-                  // a few files. react-aria and design-system code only other pages use is left to the
-                  // bundler's own splitting: it goes with the lazy pages that import it (the title
-                  // page's table, the personal area's date pickers), not with the first screen.
-                  {
-                    name: (id, ctx) =>
-                      ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule)
-                        ? 'first-screen'
-                        : null,
-                    priority: 4,
-                  },
-                ],
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks for the first screen: left to itself the bundler cut the home page
+          // into some 45 files, and on a phone's connection each wave of requests costs a round
+          // trip. Third-party code is split by the routes that use it (issue 16): one vendor chunk
+          // for all pages put the title page's table and the personal area's date pickers in the home
+          // page's download. The pages' own code and the translations stay split by route and
+          // language.
+          codeSplitting: {
+            groups: [
+              // Everything the entry imports statically: the start-up screen in one file.
+              { name: 'boot', tags: ['$initial'], priority: 10 },
+              ...libraryChunkGroups,
+              // The first screen's code in one file: what the modules of `firstScreenModules`
+              // import, with everything it imports in turn (the shell, the home page's form, the
+              // design-system components and the react-aria code they use), so index.html preloads
+              // a few files. react-aria and design-system code only other pages use is left to the
+              // bundler's own splitting: it goes with the lazy pages that import it (the title
+              // page's table, the personal area's date pickers), not with the first screen.
+              {
+                name: (id, ctx) =>
+                  ctx.getModuleInfo(id)?.importers.some(isFirstScreenModule)
+                    ? 'first-screen'
+                    : null,
+                priority: 4,
               },
-            },
+            ],
           },
+        },
+      },
     },
   };
 });

@@ -49,10 +49,11 @@ const isShellModule = (id: string) =>
   /src[\\/]app[\\/]framework[\\/](root|entry\.client)\.tsx/.test(id);
 
 /**
- * The framework-mode build (`npm run build:framework`, react-router.config.ts). Its own file so
- * vite.config.ts (`npm start`, `npm run build`, the demo) stays as it is: that config's plugins
- * write index.html's prerender and CSP meta, which this shape does per response; the service
- * worker's options are both builds' (progressiveWebApp, below).
+ * The framework-mode build, the production server's (`npm run build`'s second half,
+ * react-router.config.ts). Its own file so vite.config.ts (`npm start`, the static build, the
+ * demo) stays as it is: that config's plugins write index.html's prerender and CSP meta, which
+ * this shape does per response; the service worker's options are both builds' (progressiveWebApp,
+ * below).
  */
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -82,7 +83,7 @@ export default defineConfig(({ mode }) => ({
             // The static build's groups (deploy/chunk-groups.ts), and the shell (the root
             // layout, the entry and what they import in turn) in one file. Left to the bundler,
             // a page was 153 scripts and 36 style sheets; on Lighthouse's mobile connection the
-            // home page painted after 3.5 s, queued behind them (0.9 s on deploy/server).
+            // home page painted after 3.5 s, queued behind them.
             codeSplitting: {
               groups: [
                 ...libraryChunkGroups,

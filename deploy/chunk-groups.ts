@@ -1,6 +1,6 @@
 /**
- * The client bundles' chunk groups that both builds share (vite.config.ts, the static build and
- * deploy/server's client; vite.framework.config.ts, framework mode): third-party code split by
+ * The client bundles' chunk groups that both builds share (vite.config.ts, the static build;
+ * vite.framework.config.ts, framework mode): third-party code split by
  * the pages that use it (issue 16). Left to itself the bundler cuts the app into some 150 files,
  * and on a phone's connection each wave of requests costs a round trip.
  */

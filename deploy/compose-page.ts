@@ -20,26 +20,17 @@ export interface ComposeOptions {
    * it by its hash.
    */
   styleNonce?: string;
-  /** A response's script nonce: the page's inline scripts carry it (else they go by hash). */
-  scriptNonce?: string;
   base: string;
   /** The route's own style sheets, linked after the page's. */
   styles: string[];
-  /**
-   * The address the markup is for, as `location.pathname + location.search` will read (a page
-   * rendered per request); a prerendered page's is its path under the base, with no query.
-   */
-  address?: string;
-  /** Tags for the `<head>` (a record's title, description, links and structured data). */
-  headTags?: string;
 }
 
 /**
  * A page whose first screen is already rendered, from the app's HTML (index.html as the build
  * wrote it): the held language's markup in `#root`, the others' in `<template>`s, each one's
  * start-up data as JSON, and the head script that shows the right one (or the start-up screen)
- * and requests the app's code after the first paint. The build's prerender (home, login) and the
- * server renderer (deploy/server/) compose their pages with it.
+ * and requests the app's code after the first paint. The build's prerender (home, login)
+ * composes its pages with it.
  */
 export function composePage(
   html: string,
@@ -58,10 +49,6 @@ export function composePage(
     ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ];
   let page = html;
-  // A record's own title and description replace the app's generic ones.
-  if (options.headTags?.includes('<title>')) page = page.replace(/\s*<title>[\s\S]*?<\/title>/, '');
-  if (options.headTags?.includes('name="description"'))
-    page = page.replace(/\s*<meta name="description"[^>]*>/, '');
   for (const tag of [...entries, ...modulePreloads]) page = page.replace(tag[0], '');
   // What the first screen paints with is no longer a preload but a stylesheet.
   page = page.replaceAll(
@@ -78,7 +65,7 @@ export function composePage(
 
   const input: HeadScriptInput = {
     ...facts,
-    page: options.address ?? `${base}${pagePath}`,
+    page: `${base}${pagePath}`,
     prerendered: screens.map((screen) => screen.language),
     entries: entries.map((script) => script[1] ?? ''),
     modulePreloads: modulePreloads.map((link) => link[1] ?? ''),
@@ -101,12 +88,10 @@ export function composePage(
     // The start-up screen shows only when no prerendered page does.
     `html:not([data-first-screen=""]) body>.boot-screen{display:none}`,
   ].join('');
-  const script = options.scriptNonce ? `<script nonce="${options.scriptNonce}">` : '<script>';
   const head =
-    (options.headTags ? `${options.headTags}\n    ` : '') +
     routeStyles.map((link) => `${link}\n    `).join('') +
     `<style${options.styleNonce ? ` nonce="${options.styleNonce}"` : ''}>${hiding}</style>\n    ` +
-    `${script}${firstScreenHeadScript(input)}</script>\n  </head>`;
+    `<script>${firstScreenHeadScript(input)}</script>\n  </head>`;
   // The start-up screen holds no <div> of its own: its end is the first </div>.
   const bootScreen = /<div id="root">\s*(<div class="boot-screen"[\s\S]*?<\/div>)\s*<\/div>/.exec(
     page,
@@ -118,7 +103,7 @@ export function composePage(
       (screen) =>
         `<template id="${firstScreenContainerId(screen.language)}">${screen.html}</template>`,
     ),
-    `${script}${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
+    `<script>${firstScreenSwapScript(firstScreenContainerId(''), heldLanguageAttribute)}</script>`,
     bootScreen[1],
     ...screens.map(
       // Every field of the start-up data but the markup, so a field added to FirstScreenData

@@ -49,7 +49,7 @@ export interface PolicyInput {
    */
   styleAttributeHashes?: string[];
   /**
-   * A response's own nonce for its inline scripts (the server renderer, deploy/server/): fresh
+   * A response's own nonce for its inline scripts (the server, src/app/framework/): fresh
    * for every response, so it cannot be read from one page and used in another.
    */
   scriptNonce?: string;

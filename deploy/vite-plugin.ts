@@ -78,7 +78,6 @@ export function contentSecurityPolicyPlugin(
   const input: PolicyInput = { apiBaseUrl, imageHosts, reportEndpoint, mockWorker };
   let appEntry = '';
   let outDir = '';
-  let ssrBuild = false;
   const metaTag = () =>
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaContentSecurityPolicy(input))}" />`;
   // The prerender plugin (after this one) adds an inline script and markup with style
@@ -102,7 +101,6 @@ export function contentSecurityPolicyPlugin(
     configResolved(config) {
       appEntry = path.resolve(config.root, 'index.html');
       outDir = path.resolve(config.root, config.build.outDir);
-      ssrBuild = Boolean(config.build.ssr);
     },
     transformIndexHtml: {
       order: 'post',
@@ -121,8 +119,6 @@ export function contentSecurityPolicyPlugin(
     },
     // Written last, once index.html's inline hashes are known.
     async writeBundle(options) {
-      // The server renderer's bundle serves the client build's files and sends its own headers.
-      if (ssrBuild) return;
       const dir = options.dir ?? outDir;
       await mkdir(path.join(dir, '_deploy'), { recursive: true });
       await writeFile(path.join(dir, '_headers'), headersFile(input));

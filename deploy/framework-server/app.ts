@@ -1,8 +1,8 @@
 import { createRequestHandler } from '@react-router/express';
 import express, { type Request as ExpressRequest } from 'express';
 import type { ServerBuild } from 'react-router';
-import { apiProxy } from '../server/api-proxy';
-import { createSessionEndpoint } from '../server/session-endpoint';
+import { apiProxy } from './api-proxy';
+import { createSessionEndpoint } from './session-endpoint';
 
 /**
  * The framework-mode server's own addresses and React Router's request handler, in one Express
@@ -27,8 +27,8 @@ const originOf = (request: ExpressRequest) =>
 
 export function createCatalogueApp(options: CatalogueAppOptions): express.Router {
   const app = express.Router();
-  // The patron's refresh token, in an HttpOnly cookie page script cannot read, as deploy/server
-  // keeps it (src/api/session-shape.ts): root.tsx names this endpoint in every page.
+  // The patron's refresh token, in an HttpOnly cookie page script cannot read
+  // (src/api/session-shape.ts): root.tsx names this endpoint in every page.
   app.use(
     '/auth',
     createSessionEndpoint({

@@ -5,14 +5,16 @@ import express from 'express';
 import type { createCatalogueApp } from './app.ts';
 
 /**
- * `npm run serve:framework`: the framework-mode build (`npm run build:framework`) behind
- * express: its client assets, then the build's own app (app.ts: the session endpoint `/auth`,
+ * `npm run serve`: the production server, the framework-mode build (`npm run build`'s
+ * build-framework/) behind express: its client assets, then the build's own app (app.ts: the session endpoint `/auth`,
  * `/api` and `/covers` streamed to the API, and every other address to React Router's request
  * handler, src/app/framework/entry.server.tsx).
  *
  * - `API_URL` (required): the API as this server reaches it, e.g. `npm run mock:server`'s
  *   http://127.0.0.1:9090/api. The build's modules read it too (request-state.server.ts).
  * - `PORT` (default 3000), `HOST` (default 0.0.0.0), `BUILD_DIR` (default build-framework).
+ * - `API_TIMEOUT_MS` (default 4000), `IMAGE_HOSTS`, `CSP_REPORT_URL`: read by the build's modules
+ *   (request-state.server.ts, entry.server.tsx).
  * - `REFRESH_TOKEN_TTL_SECONDS` (default 30 days): the API's refresh-token life, which a
  *   remembered sign-in's cookie lasts (its token answer does not say it; session-endpoint.ts).
  * - `TRUST_PROXY`: Express's `trust proxy` behind a load balancer.
@@ -41,8 +43,8 @@ app.use(
   express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
 );
 // The service worker (sw.js) and its Workbox runtime (workbox-*.js) are checked on every visit
-// (`no-cache`, as deploy/server sends them): the browser compares sw.js byte for byte to find an
-// update, and a cached copy would hide one. The other public files are checked each visit too.
+// (`no-cache`): the browser compares sw.js byte for byte to find an update, and a cached copy
+// would hide one. The other public files are checked each visit too.
 app.use(
   express.static(path.join(buildDir, 'client'), {
     index: false,

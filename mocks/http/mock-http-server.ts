@@ -166,8 +166,8 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
    * absolute links (covers, redirects) from it. Read per request, so port 0 gives the real one.
    */
   /**
-   * The visitor's origin when a proxy in front of the mock names it (the server renderer,
-   * deploy/server/, sends `X-Forwarded-Host` and `-Proto`): addresses the mock writes into its
+   * The visitor's origin when a proxy in front of the mock names it (the production server,
+   * deploy/framework-server/, sends `X-Forwarded-Host` and `-Proto`): addresses the mock writes into its
    * answers (a title's `link_capa`) then point where the browser can load them.
    */
   function forwardedOrigin(incoming: IncomingMessage): string | null {

@@ -5,10 +5,10 @@ import type { Credentials } from './token-storage';
 /**
  * The two deploy shapes keep the patron's refresh token in different places (README,
  * "Deployment"). On a static host the page holds it, encrypted (`stores/auth-store.ts`). Behind
- * the catalogue's own server (deploy/server/) the server holds it in an HttpOnly cookie page
- * script cannot read, and the page keeps only the access token, in memory; sign-in, refresh,
- * logout and the user swap go through that server's token endpoint
- * (deploy/server/session-endpoint.ts), which this module calls.
+ * the catalogue's own server (deploy/framework-server/) the server holds it in an HttpOnly cookie
+ * page script cannot read, and the page keeps only the access token, in memory; sign-in,
+ * refresh, logout and the user swap go through that server's token endpoint
+ * (deploy/framework-server/session-endpoint.ts), which this module calls.
  */
 
 /** The `<meta>` the server writes into every page it sends, naming its token endpoint. */

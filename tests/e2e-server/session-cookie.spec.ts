@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readDeviceStorage } from './support/device-storage';
-import { bothShapes } from './support/shapes';
 import { signInRemembered } from './support/sign-in';
 
 /*
@@ -42,52 +41,50 @@ async function readEverythingAsPageScript(page: Page) {
   };
 }
 
-test(
-  'a same-origin script cannot obtain the refresh token; a reload keeps the patron signed in; logout ends the session',
-  bothShapes,
-  async ({ page }) => {
-    await signInRemembered(page, '/meu-portal/emprestimos');
-    const before = await heldRefreshToken(page);
+test('a same-origin script cannot obtain the refresh token; a reload keeps the patron signed in; logout ends the session', async ({
+  page,
+}) => {
+  await signInRemembered(page, '/meu-portal/emprestimos');
+  const before = await heldRefreshToken(page);
 
-    const seen = await readEverythingAsPageScript(page);
-    // The stored sign-in was decrypted (the script could read all the page keeps) ...
-    expect(seen.decrypted).toBeGreaterThan(0);
-    expect(seen.text).toContain('leitor');
-    // ... and none of it is the refresh token, before or after the script's own refresh.
-    const after = await heldRefreshToken(page);
-    expect(after).not.toBe(before);
-    for (const token of [before, after]) expect(seen.text).not.toContain(token);
-    expect(seen.text).not.toContain(cookieName);
-    expect(Object.keys(seen.refreshAnswer).sort()).toEqual([
-      'access_token',
-      'expires_in',
-      'token_type',
-    ]);
-    expect(seen.text).not.toMatch(/refresh_token/);
+  const seen = await readEverythingAsPageScript(page);
+  // The stored sign-in was decrypted (the script could read all the page keeps) ...
+  expect(seen.decrypted).toBeGreaterThan(0);
+  expect(seen.text).toContain('leitor');
+  // ... and none of it is the refresh token, before or after the script's own refresh.
+  const after = await heldRefreshToken(page);
+  expect(after).not.toBe(before);
+  for (const token of [before, after]) expect(seen.text).not.toContain(token);
+  expect(seen.text).not.toContain(cookieName);
+  expect(Object.keys(seen.refreshAnswer).sort()).toEqual([
+    'access_token',
+    'expires_in',
+    'token_type',
+  ]);
+  expect(seen.text).not.toMatch(/refresh_token/);
 
-    // A reload: nothing stored holds a token, the cookie gives a new access token.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-    await expect(page).toHaveURL(/\/meu-portal\/emprestimos$/);
-    await expect(page.getByText(/^Olá, /)).toBeVisible();
-    const held = await heldRefreshToken(page);
+  // A reload: nothing stored holds a token, the cookie gives a new access token.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page).toHaveURL(/\/meu-portal\/emprestimos$/);
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+  const held = await heldRefreshToken(page);
 
-    await page.getByRole('banner').getByRole('link', { name: 'Sair' }).click();
-    await expect
-      .poll(async () => (await page.context().cookies()).map((c) => c.name))
-      .not.toContain(cookieName);
-    // The token the cookie held was revoked at the API: a refresh with it is refused.
-    const refused = await page.request.post('/auth/refresh', {
-      headers: {
-        'X-Catalogo-Sessao': '1',
-        Cookie: `${cookieName}=${encodeURIComponent(`r.${held}`)}`,
-      },
-    });
-    expect(refused.status()).toBe(401);
-    // And the page is signed out: the personal area sends to the login.
-    await expect(page).not.toHaveURL(/\/meu-portal/);
-    await page.goto('/meu-portal/emprestimos');
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText(/^Olá, /)).toHaveCount(0);
-  },
-);
+  await page.getByRole('banner').getByRole('link', { name: 'Sair' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .not.toContain(cookieName);
+  // The token the cookie held was revoked at the API: a refresh with it is refused.
+  const refused = await page.request.post('/auth/refresh', {
+    headers: {
+      'X-Catalogo-Sessao': '1',
+      Cookie: `${cookieName}=${encodeURIComponent(`r.${held}`)}`,
+    },
+  });
+  expect(refused.status()).toBe(401);
+  // And the page is signed out: the personal area sends to the login.
+  await expect(page).not.toHaveURL(/\/meu-portal/);
+  await page.goto('/meu-portal/emprestimos');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(/^Olá, /)).toHaveCount(0);
+});

@@ -4,15 +4,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
 import { port as suitePort } from '../../playwright.server.config';
-import { bothShapes } from './support/shapes';
 
 /*
  * Issue 34: a new version reaches a patron who has the portal open. The suite's server cannot
  * change version under the other tests' feet, so this test runs a server of its own over a copy
  * of the build and makes the next version by changing the copy's sw.js (any byte changed is a new
  * worker to the browser): the new worker installs and waits, the page offers it, and only the
- * patron's press activates it and reloads. On both shapes: deploy/server over dist-ssr, and
- * framework mode's server over build-framework (`framework` project).
+ * patron's press activates it and reloads.
  */
 
 interface OwnServer {
@@ -22,44 +20,24 @@ interface OwnServer {
   stop: () => void;
 }
 
-/** How each shape's server runs over a copy of its build, and where the copy's sw.js is. */
-const shapes = {
-  server: {
-    build: 'dist-ssr',
-    serviceWorker: 'sw.js',
-    // The suite's own port + 5.
-    portOffset: 5,
-    command: (copy: string) => ({ args: ['dist-ssr-server/main.js'], env: { CLIENT_DIR: copy } }),
-  },
-  framework: {
-    build: 'build-framework',
-    serviceWorker: 'client/sw.js',
-    portOffset: 6,
-    // Node runs main.ts as it is (type stripping), over the copy's server build and client files.
-    command: (copy: string) => ({
-      args: ['deploy/framework-server/main.ts'],
-      env: { BUILD_DIR: copy },
-    }),
-  },
-};
+/** The build's copy for this test's own server, and where the copy's sw.js is. */
+const build = 'build-framework';
+const serviceWorker = 'client/sw.js';
+/** The own server's port: two above the suite's (the mock is one above). */
+const portOffset = 2;
 
-async function startOwnServer(
-  suitePort: number,
-  copyName: string,
-  shape: keyof typeof shapes,
-): Promise<OwnServer> {
-  const { build, serviceWorker, portOffset, command } = shapes[shape];
+async function startOwnServer(suitePort: number, copyName: string): Promise<OwnServer> {
   const root = process.cwd();
   const copy = path.join(root, 'test-results', copyName);
   rmSync(copy, { recursive: true, force: true });
   cpSync(path.join(root, build), copy, { recursive: true });
   const port = suitePort + portOffset;
-  const { args, env } = command(copy);
-  const server: ChildProcess = spawn(process.execPath, args, {
+  // Node runs main.ts as it is (type stripping), over the copy's server build and client files.
+  const server: ChildProcess = spawn(process.execPath, ['deploy/framework-server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      ...env,
+      BUILD_DIR: copy,
       NODE_ENV: 'production',
       // The suite's mock backend (playwright.server.config.ts: the server's port + 1).
       API_URL: `http://127.0.0.1:${suitePort + 1}/api`,
@@ -90,61 +68,58 @@ async function startOwnServer(
   };
 }
 
-test(
-  'a new version waits for the patron: offered, warned over typed text, applied on Reload',
-  bothShapes,
-  async ({ page }) => {
-    test.setTimeout(EVERY_SCHEME_TIMEOUT + 90_000);
-    const shape = test.info().project.name === 'framework' ? 'framework' : 'server';
-    const own = await startOwnServer(suitePort, `update-prompt-${shape}`, shape);
-    try {
-      await page.goto(`${own.origin}/`);
-      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
+test('a new version waits for the patron: offered, warned over typed text, applied on Reload', async ({
+  page,
+}) => {
+  test.setTimeout(EVERY_SCHEME_TIMEOUT + 90_000);
+  const own = await startOwnServer(suitePort, 'update-prompt');
+  try {
+    await page.goto(`${own.origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
 
-      own.nextVersion();
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
-      const prompt = page.getByText('Uma nova versão do catálogo está disponível.');
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
-      // It waits: the page is still the old worker's, nothing reloaded by itself.
-      expect(
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
-      ).not.toBeNull();
-      await expectAxeCleanInEveryScheme(page);
+    own.nextVersion();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByText('Uma nova versão do catálogo está disponível.');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // It waits: the page is still the old worker's, nothing reloaded by itself.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).not.toBeNull();
+    await expectAxeCleanInEveryScheme(page);
 
-      // Text typed and not sent: Reload says so first, and Keep editing keeps it.
-      const box = page.getByRole('searchbox', { name: /Pesquisar por/ }).first();
-      await box.fill('memórias póstumas');
-      await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
-      await expect(page.getByText(/^Há texto digitado nesta página/)).toBeVisible();
-      const keepEditing = page.getByRole('button', { name: 'Continuar editando' });
-      await expect(keepEditing).toBeFocused();
-      await keepEditing.click();
-      await expect(box).toHaveValue('memórias póstumas');
-      await expect(prompt).toBeVisible();
+    // Text typed and not sent: Reload says so first, and Keep editing keeps it.
+    const box = page.getByRole('searchbox', { name: /Pesquisar por/ }).first();
+    await box.fill('memórias póstumas');
+    await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
+    await expect(page.getByText(/^Há texto digitado nesta página/)).toBeVisible();
+    const keepEditing = page.getByRole('button', { name: 'Continuar editando' });
+    await expect(keepEditing).toBeFocused();
+    await keepEditing.click();
+    await expect(box).toHaveValue('memórias póstumas');
+    await expect(prompt).toBeVisible();
 
-      // Reload anyway: the new worker takes over and the page loads again, once.
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
-      await page.getByRole('button', { name: 'Recarregar mesmo assim' }).click();
-      await reloaded;
-      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-      const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return {
-          waiting: registration?.waiting ?? null,
-          controlled: navigator.serviceWorker.controller !== null,
-        };
-      });
-      expect(worker).toEqual({ waiting: null, controlled: true });
-      await expect(prompt).toHaveCount(0);
-      await expect(page.getByRole('searchbox', { name: /Pesquisar por/ }).first()).toHaveValue('');
-    } finally {
-      own.stop();
-    }
-  },
-);
+    // Reload anyway: the new worker takes over and the page loads again, once.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Recarregar', exact: true }).click();
+    await page.getByRole('button', { name: 'Recarregar mesmo assim' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(worker).toEqual({ waiting: null, controlled: true });
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: /Pesquisar por/ }).first()).toHaveValue('');
+  } finally {
+    own.stop();
+  }
+});

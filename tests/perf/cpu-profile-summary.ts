@@ -13,8 +13,8 @@ function placeOf({ functionName, url }: { functionName: string; url: string }): 
   if (url.startsWith('node:')) return 'node (built-in modules)';
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inPackage) return inPackage[1]!;
-  if (url.includes('/dist-server/') || url.includes('/dist-perf-server/'))
-    return "the server's bundle (app, renderer, express glue)";
+  if (url.includes('/build-framework/server/') || url.includes('/deploy/framework-server/'))
+    return "the server's bundle (app, route modules, express glue)";
   return url;
 }
 

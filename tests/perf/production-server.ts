@@ -1,20 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * The production server (deploy/server/) of a build, started for a speed run: `npm run perf`
- * over dist-perf/ and `npm run perf:server` over dist/, both with the mock's HTTP server as API.
- * `nodeArgs` go before the script (`--cpu-prof` …).
+ * The production server (deploy/framework-server/main.ts) of a build, started for a speed run:
+ * `npm run perf` and `npm run perf:server` over build-framework/ (or `buildDir`), both with the
+ * mock's HTTP server as API. `nodeArgs` go before the script (`--cpu-prof` …).
  */
 export function spawnProductionServer({
   script,
-  clientDir,
+  buildDir,
   apiUrl,
   port,
   nodeArgs = [],
   cwd,
 }: {
   script: string;
-  clientDir?: string;
+  buildDir?: string;
   apiUrl: string;
   port: number;
   nodeArgs?: string[];
@@ -26,7 +26,7 @@ export function spawnProductionServer({
       ...process.env,
       NODE_ENV: 'production',
       API_URL: apiUrl,
-      ...(clientDir ? { CLIENT_DIR: clientDir } : {}),
+      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
     },

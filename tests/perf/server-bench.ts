@@ -1,7 +1,7 @@
 /*
- * The production server (deploy/server/) under load (not a test): requests/s and latency of a
- * server-rendered title page and results page beside a static file, with the mock backend's
- * HTTP server as the API. Needs `npm run build` first (dist/ and dist-server/).
+ * The production server (deploy/framework-server/, framework mode) under load (not a test):
+ * requests/s and latency of a server-rendered title page and results page beside a static file,
+ * with the mock backend's HTTP server as the API. Needs `npm run build` first (build-framework/).
  *
  *   npm run perf:server            (BENCH_SECONDS=20 by default, per address; 20 connections)
  *   BENCH_PROFILE=1 npm run perf:server
@@ -41,7 +41,7 @@ const profileDir = profiling ? mkdtempSync(path.join(tmpdir(), 'server-profile-'
 /** The production server; under `--cpu-prof` when profiling, which writes its profile on exit. */
 const startServer = () =>
   spawnProductionServer({
-    script: 'dist-server/main.js',
+    script: 'deploy/framework-server/main.ts',
     apiUrl: `http://127.0.0.1:${mockPort}/api`,
     port,
     nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
@@ -61,7 +61,7 @@ const mock = start('node_modules/.bin/tsx', ['mocks/http-server.ts'], {
 let server = startServer();
 try {
   await waitForAnswer(`http://127.0.0.1:${mockPort}/api/parametros/instituicao`, mock);
-  const script = readdirSync('dist/assets').find((file) => file.endsWith('.js'));
+  const script = readdirSync('build-framework/client/assets').find((file) => file.endsWith('.js'));
   const addresses = [
     ['title page (/acervo/7)', '/acervo/7'],
     ['results page (/?termo=casmurro)', '/?termo=casmurro&tipo=livre'],

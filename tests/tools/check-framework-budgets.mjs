@@ -37,7 +37,7 @@ const cssBudgetKb = 12;
 const assets = join(clientDir, 'assets');
 const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
 if (!manifestFile) {
-  console.error(`no React Router manifest in ${assets}: run npm run build:framework first`);
+  console.error(`no React Router manifest in ${assets}: run npm run build first`);
   process.exit(1);
 }
 const manifestText = readFileSync(join(assets, manifestFile), 'utf8');

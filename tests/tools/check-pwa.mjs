@@ -1,5 +1,5 @@
 // Issue 34's installable app, checked in Chromium against a running production server
-// (`npm run build`, then `npm run serve` or deploy/server/dev.sh): Chrome's own installability
+// (`npm run build`, then `npm run serve`, or `npm run dev:server`): Chrome's own installability
 // verdict (CDP Page.getInstallabilityErrors, what Lighthouse's removed PWA category reported),
 // the service worker controlling the page under the real CSP and Trusted Types, and offline
 // navigations answered from its caches. Usage: node tests/tools/check-pwa.mjs [origin]

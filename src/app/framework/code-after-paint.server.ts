@@ -65,9 +65,9 @@ function startAppAfterFirstPaint(templateId: string, policyName: string) {
  * React Router's document asks for the app's code at once: its `<head>` preloads every module of
  * the page's routes and its module script runs them as soon as they are in. On a fast connection
  * that code ran before the browser painted anything, and Lighthouse then counted all of it, and
- * start-up's requests after hydration, into the first paint (home: 3.5 s, against 0.9 s on
- * deploy/server, whose page asks for its code after the first paint: deploy/first-screen-head-
- * script.ts). React Router has no option for it (its `<Scripts>` renders both), so the finished
+ * start-up's requests after hydration, into the first paint (home: 3.5 s, against 0.9 s for a
+ * page that asks for its code after the first paint, as the static build's prerendered pages do:
+ * deploy/first-screen-head-script.ts). React Router has no option for it (its `<Scripts>` renders both), so the finished
  * document is rewritten here: the preloads and the module script move into a `<template>`, and an
  * inline script (the response's nonce) puts them back once the page has painted. The other
  * inline scripts (the router's context and loader data) stay where they are and run as parsed.

@@ -27,12 +27,11 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
  * data's scripts) in deploy/security-headers.ts's policy.
  *
  * The document is finished (`onAllReady`) before its headers leave, for browsers as for
- * crawlers: the policy allows the markup's `style` attributes (a
- * material type's colour, a table row's level, react-aria's hidden inputs) by their exact
- * hashes, as deploy/server does, and those are known only once the markup is. Streaming the
- * shell first would gain little anyway: the loaders have awaited every answer the page shows
- * (request-state.server.ts), so what suspends while rendering is code and translations already
- * in the server's memory after the first request.
+ * crawlers: the policy allows the markup's `style` attributes (a material type's colour, a table
+ * row's level, react-aria's hidden inputs) by their exact hashes, and those are known only once
+ * the markup is. Streaming the shell first would gain little anyway: the loaders have awaited
+ * every answer the page shows (request-state.server.ts), so what suspends while rendering is code
+ * and translations already in the server's memory after the first request.
  */
 export default function handleRequest(
   request: Request,
@@ -44,8 +43,7 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   // A failure of the API is not kept: the next visit asks again (a 503 says when, below). A page
   // the browser renders (a route with a client loader and no server one: the personal area, the
-  // basket) is the layout around a loading slot, checked each visit as deploy/server sends its
-  // start-up screen.
+  // basket) is the layout around a loading slot, checked each visit.
   const renderedByBrowser = routerContext.staticHandlerContext.matches.some(({ route }) => {
     const facts = routerContext.manifest.routes[route.id];
     return !!facts && !facts.hasLoader && facts.hasClientLoader;

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { pageLanguages, withLanguage, type HeadFacts } from '../server-render/record-head';
 
 /**
- * A page's head facts as React Router's meta descriptors, the tags deploy/server writes
- * (record-head.ts's headTags) but the JSON-LD; React escapes every value.
+ * A page's head facts as React Router's meta descriptors, but the JSON-LD
+ * (structured-data.server.ts); React escapes every value.
  */
 export function headMeta(facts: HeadFacts | undefined): MetaDescriptor[] {
   if (!facts) return [];

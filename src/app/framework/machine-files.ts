@@ -2,7 +2,7 @@
  * The addresses the framework server answers to machines rather than people (resource routes:
  * a loader and no component), declared in routes.ts. The root middleware lets them through when
  * the API failed start-up's reads: robots.txt needs no API, and the manifest falls back to the
- * build's names, as deploy/server answers them.
+ * build's names.
  */
 export const machineFiles = {
   robots: '/robots.txt',

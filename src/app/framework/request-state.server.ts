@@ -38,7 +38,7 @@ showBelowTheFoldAtOnce();
 
 const visit = configureServerApi({ apiBaseUrl: apiUrl, apiTimeoutMs });
 const translationsFor = translationCache();
-// The same rule as deploy/server's renderer: the institution's configuration once a minute.
+// The institution's configuration once a minute per language.
 const configFor = configCache(configTtlMs);
 
 /**
@@ -47,7 +47,7 @@ const configFor = configCache(configTtlMs);
  * loaders and entry.server. Everything after it (loaders, render) runs inside the request's
  * `visit`, so each API call goes out in the request's language. An API that does not answer
  * start-up's reads makes the page a 503 (the root error boundary); the files for machines
- * (machine-files.ts) answer without them, as deploy/server's do.
+ * (machine-files.ts) answer without them.
  */
 export const requestStateMiddleware: MiddlewareFunction<Response> = async (
   { request, context, pattern },

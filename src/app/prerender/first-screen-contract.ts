@@ -58,8 +58,9 @@ export interface FirstScreenData {
   /** react-router's loader data of the render, its `hydrationData`. */
   loaderData: Record<string, unknown>;
   /**
-   * Rendered for this request (deploy/server/), so the answers are as fresh as the page: the
-   * client keeps their times. A prerendered page's are as old as the build.
+   * Rendered for this request, so the answers are as fresh as the page: the client keeps their
+   * times. A prerendered page's are as old as the build. (Only deploy/server, now removed, set
+   * this, `hydrate` and `viewport`; the build's prerender sets none of them.)
    */
   fresh?: boolean;
   /**

@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ViewportGuess } from '../../lib/media/viewport-guess';
 import { backgroundPrefetches } from '../../lib/query-state/background-prefetch';
 import { App } from '../app';
 import { createAppRoutes } from '../router/app-routes';
@@ -37,19 +36,15 @@ export async function renderFirstScreen(
 }
 
 /**
- * The page at `url` as the server renderer sends it (src/app/server-render/), or the Response
- * a route answered instead (a redirect). The routes' loaders run first with react-router's static
+ * The page at `url` as the build's prerender writes it, or the Response a route answered
+ * instead (a redirect). The routes' loaders run first with react-router's static
  * handler; what they start in the background (a title's permissions, its copies) is waited for
  * too, so the markup and the embedded cache show the same answers and the client hydrates
  * without a mismatch.
  */
-export async function renderAddress(
+async function renderAddress(
   url: URL,
-  {
-    queryClient,
-    i18n,
-    viewport,
-  }: { queryClient: QueryClient; i18n: i18n; viewport?: ViewportGuess },
+  { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
 ): Promise<FirstScreen | Response> {
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(url));
@@ -63,7 +58,6 @@ export async function renderAddress(
       <App
         queryClient={queryClient}
         i18n={i18n}
-        viewport={viewport}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </StrictMode>,
@@ -80,7 +74,6 @@ export async function renderAddress(
     language: i18n.language,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
-    viewport,
   };
 }
 

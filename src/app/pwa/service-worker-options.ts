@@ -12,7 +12,7 @@ import {
 
 /**
  * The service worker's vite-plugin-pwa options (Workbox `generateSW`), shared by the two builds
- * that have one: the static build (vite.config.ts, also deploy/server's client) and framework
+ * that have one: the static build (vite.config.ts) and framework
  * mode (vite.framework.config.ts). They differ only in what a page never loaded gets offline
  * (`offline`) and where the build's files are.
  * - Precache: the build's hashed files (scripts, styles, fonts, the translations' chunks), the

@@ -15,9 +15,9 @@ import {
 /*
  * What machines read in a record page's head (title, description, canonical and language
  * alternates, Open Graph, `citation_*`, JSON-LD), from the answers the page's loader put in a
- * query client: for deploy/server's renderer (page-renderer.tsx writes them with headTags) and
- * framework mode's route modules (their `meta`, src/app/framework/head-meta.ts), from the
- * request's client on the server and the browser's on a navigation. Nothing here needs Node.
+ * query client: for framework mode's route modules (their `meta`, src/app/framework/head-meta.ts),
+ * from the request's client on the server and the browser's on a navigation. Nothing here needs
+ * Node.
  * A page that is no record has catalogue-head.ts's.
  */
 

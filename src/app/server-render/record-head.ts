@@ -40,14 +40,6 @@ export const pageLanguages = [
   { lng: 'es', hreflang: 'es' },
 ] as const;
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
 /** JSON inside `<script>`: nothing in it can close the element or start a comment. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -69,37 +61,6 @@ export function canonicalAddress(url: URL): string {
   for (const [name, value] of url.searchParams)
     if (name !== 'lng') canonical.searchParams.append(name, value);
   return canonical.href;
-}
-
-/** The tags, as HTML for the `<head>`. Every value is escaped; the JSON cannot leave its script. */
-export function headTags(facts: HeadFacts): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
-    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
-  return [
-    `<title>${escapeHtml(facts.title)}</title>`,
-    meta('name', 'description', facts.description),
-    `<link rel="canonical" href="${escapeHtml(facts.canonical)}" />`,
-    ...pageLanguages.map(
-      ({ lng, hreflang }) =>
-        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(withLanguage(facts.canonical, lng))}" />`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(facts.canonical)}" />`,
-    meta('property', 'og:type', facts.type),
-    meta('property', 'og:title', facts.title),
-    meta('property', 'og:description', facts.description),
-    meta('property', 'og:url', facts.canonical),
-    meta('property', 'og:image', facts.image),
-    meta('name', 'twitter:card', facts.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', facts.title),
-    meta('name', 'twitter:description', facts.description),
-    meta('name', 'twitter:image', facts.image),
-    ...(facts.citation ?? []).map(([name, content]) => meta('name', name, content)),
-    facts.structuredData
-      ? `<script type="application/ld+json">${scriptJson(facts.structuredData)}</script>`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
 }
 
 const folded = (text: string) =>

@@ -13,9 +13,9 @@ import { createQueryClient } from '../query-client';
 import { runStartup } from '../startup/run-startup';
 
 /**
- * What both server renderers share (issue 33): the home-made one (page-renderer.tsx, behind
- * `npm run serve`) and React Router's framework mode (src/app/framework/, the migration under
- * way), each a process with one API client and caches of public configuration.
+ * The server's API client and caches (issue 33), for React Router's framework mode
+ * (src/app/framework/request-state.server.ts): a process with one API client and caches of
+ * public configuration.
  */
 
 /** The request an API call is made for: its language, and the visitor's origin for covers. */

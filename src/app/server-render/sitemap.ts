@@ -125,7 +125,7 @@ export function robotsTxt(origin: string): string {
  */
 const crawlerFileCacheControl = 'public, max-age=3600';
 
-/** `robots.txt` as both servers answer it (deploy/server, the framework's resource route). */
+/** `robots.txt` as the server answers it (the framework's resource route, routes/robots.ts). */
 export function robotsResponse(origin: string): Response {
   return new Response(robotsTxt(origin), {
     headers: {

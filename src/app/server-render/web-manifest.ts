@@ -57,8 +57,7 @@ export function localisedManifest(
 }
 
 /**
- * The localised manifest as both servers answer it (deploy/server, the framework's resource
- * route): checked on each use, since the institution's name may change, and different per
+ * The localised manifest as the server answers it (the framework's resource route): checked on each use, since the institution's name may change, and different per
  * language, which the request's cookie or Accept-Language chooses.
  */
 export function webManifestResponse(manifest: WebManifest): Response {

@@ -45,7 +45,7 @@ export function storeLanguage(code: LanguageCode) {
   } catch {
     // Without storage the `lng` query parameter still carries the choice for this visit.
   }
-  // The same choice for a server that renders pages (deploy/server/): it cannot read storage.
+  // The same choice for the server that renders pages (src/app/framework/): it cannot read storage.
   if (globalThis.document)
     document.cookie = `${languageStorageKey}=${code}; path=/; max-age=31536000; samesite=lax`;
 }

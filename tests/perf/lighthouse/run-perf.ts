@@ -10,13 +10,11 @@
  *    `pages` (home, results, title, login, and the dashboard signed in as `leitor`), PERF_RUNS
  *    times (default 5): each figure is the median of the runs; the report saved is the run with
  *    the median score. CPU is the main-thread work in Lighthouse's trace, steadier than TBT on
- *    a shared machine. Then the same on the production server (issue 33, deploy/server/, built
- *    into dist-perf-server/ and started on PERF_PORT + 1 over the same build): home, results,
- *    title and login, each rendered per request with its data (reports named `<page>-server`).
- *    Then on the framework-mode server (src/app/framework/, build-framework/, PERF_PORT + 2;
- *    reports `<page>-framework`), the renderer replacing deploy/server/, with the same bars.
- *    One table per shape, audited one after the other; PERF_SHAPES=server,framework picks
- *    shapes. PERF_ONLY=lighthouse runs this alone.
+ *    a shared machine. Then the same on the production server (issue 33, React Router's
+ *    framework mode: src/app/framework/, built into build-framework/ and started on
+ *    PERF_PORT + 1): home, results, title and login, each rendered per request with its data
+ *    (reports named `<page>-server`). One table per shape, audited one after the other;
+ *    PERF_SHAPES=server picks shapes (static, server). PERF_ONLY=lighthouse runs this alone.
  * 4. Playwright on a results page, at the same mobile viewport and 4x CPU slowdown as
  *    Lighthouse: opens the filters, toggles a facet on and off ten times and reads the INP of
  *    those toggles (the slowest, from the Event Timing entries web-vitals reads); the page's
@@ -27,9 +25,8 @@
  *    load and PERF_RUNS reloads; the reloads' median is held to 1 s.
  * 7. Repeat visits (issue 34, tests/perf/lighthouse/repeat-visit.ts): home, results and title
  *    loaded twice under the same throttling, the second time with the service worker warm, on
- *    the static build and on the production server (deploy/server/, built into
- *    dist-perf-server/, PERF_PORT + 1) over it; the server's repeat visits are held to an LCP of
- *    0.8 s, and on both none of the app's code may come from the network. A plain-text page's
+ *    the static build and on the production server (build-framework/, PERF_PORT + 1); the
+ *    server's repeat visits are held to an LCP of 0.8 s, and on both none of the app's code may come from the network. A plain-text page's
  *    LCP is printed as the harness's floor. PERF_ONLY=repeat runs this part alone.
  * Prints a table and exits 1 under a bar (`bars`, `pages` and `serverBars`): performance >= 95 on
  * home, results and login and >= 90 on title and the dashboard, LCP <= 1.5 s on home, results and
@@ -88,12 +85,11 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4637);
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const origin = `http://127.0.0.1:${port}`;
 const serverPort = port + 1;
-const frameworkPort = port + 2;
 
 /** A deployment shape the pages are audited on (README, "Deployment"). */
 interface Shape {
   /** What PERF_SHAPES names it by. */
-  key: 'static' | 'server' | 'framework';
+  key: 'static' | 'server';
   name: string;
   origin: string;
   /** Appended to the saved report's name. */
@@ -101,31 +97,22 @@ interface Shape {
 }
 /** The static build: home and login prerendered, every other address app.html. */
 const staticShape: Shape = { key: 'static', name: 'static build', origin, reportSuffix: '' };
-/** The production server (deploy/server/) over the same build: records rendered per request. */
+/**
+ * The production server (React Router's framework mode, src/app/framework/, built into
+ * build-framework/ and started on PERF_PORT + 1): records rendered per request.
+ */
 const serverShape: Shape = {
   key: 'server',
   name: 'production server',
   origin: `http://127.0.0.1:${serverPort}`,
   reportSuffix: '-server',
 };
-
-/**
- * React Router's framework-mode server (src/app/framework/, built into build-framework/ and
- * started on PERF_PORT + 2): the renderer replacing deploy/server/, held to the same bars.
- */
-const frameworkShape: Shape = {
-  key: 'framework',
-  name: 'framework server',
-  origin: `http://127.0.0.1:${frameworkPort}`,
-  reportSuffix: '-framework',
-};
-/** PERF_SHAPES=server,framework audits only those shapes (static, server, framework). */
-const auditedShapes = [staticShape, serverShape, frameworkShape].filter(
+/** PERF_SHAPES=server audits only the shapes it names (static, server). */
+const auditedShapes = [staticShape, serverShape].filter(
   (shape) => !process.env.PERF_SHAPES || process.env.PERF_SHAPES.split(',').includes(shape.key),
 );
-/** The shapes that render each public page per request, with `serverBars`. */
-const rendersRecords = (shapeName: string | undefined) =>
-  shapeName === serverShape.name || shapeName === frameworkShape.name;
+/** The shape that renders each public page per request, with `serverBars`. */
+const rendersRecords = (shapeName: string | undefined) => shapeName === serverShape.name;
 
 /** The bars of issue 16 that hold on every page. */
 const bars = {
@@ -164,8 +151,7 @@ const allPages: Page[] = [
   { name: 'dashboard', path: '/meu-portal', performance: 90, signedIn: true },
 ];
 /**
- * Issue 33's bars on the production server (and the framework server), which renders every
- * public page with its data: the
+ * Issue 33's bars on the production server, which renders every public page with its data: the
  * title's record and the results are in the HTML, so both are held to the home page's bars.
  * The dashboard is the browser's on both shapes (the server renders no patron's data) and is
  * audited on the static build only.
@@ -519,9 +505,8 @@ function printTable(rows: Row[]) {
 /**
  * Issue 34's repeat visits, on both shapes of a deployment: the static build (every address but
  * home and login is app.html, and the page renders in the browser after start-up's calls) and
- * the production server of issue 33 over the same build (deploy/server/, each page rendered with
- * its data). The bar holds on the server's shape, the one that serves records as HTML; the
- * static shape's rows and the harness's floor (a plain-text page) are printed beside it.
+ * the production server of issue 33 (framework mode, each page rendered with its data). The bar
+ * holds on the server's shape, the one that serves records as HTML; the static shape's rows and the harness's floor (a plain-text page) are printed beside it.
  */
 async function repeatVisits(): Promise<string[]> {
   const failures: string[] = [];
@@ -562,35 +547,12 @@ async function repeatVisits(): Promise<string[]> {
 }
 
 /**
- * Builds (unless PERF_SKIP_BUILD=1) and starts the production server of issue 33 over dist-perf/
- * on `serverShape.origin`, its API the mock backend's; resolves once it answers.
+ * Builds (unless PERF_SKIP_BUILD=1) and starts the production server (framework mode) over
+ * build-framework/ on `serverShape.origin`, its API the mock backend's; resolves once it answers.
  */
 async function startProductionServer() {
   if (process.env.PERF_SKIP_BUILD !== '1') {
-    console.log('building the production server into dist-perf-server/ ...');
-    execSync(
-      'npx vite build --ssr deploy/server/main.ts --outDir dist-perf-server --emptyOutDir --logLevel error',
-      { cwd: root, stdio: 'inherit' },
-    );
-  }
-  const server = spawnProductionServer({
-    script: 'dist-perf-server/main.js',
-    cwd: root,
-    clientDir: distDir,
-    apiUrl: `http://127.0.0.1:${mockPort}/api`,
-    port: serverPort,
-  });
-  await waitForAnswer(`${serverShape.origin}/robots.txt`, server, 60_000);
-  return server;
-}
-
-/**
- * Builds (unless PERF_SKIP_BUILD=1) and starts the framework-mode server over build-framework/
- * on `frameworkShape.origin`, its API the mock backend's; resolves once it answers.
- */
-async function startFrameworkServer() {
-  if (process.env.PERF_SKIP_BUILD !== '1') {
-    console.log('building the framework-mode server into build-framework/ ...');
+    console.log('building the production server into build-framework/ ...');
     execSync('npx react-router build --config vite.framework.config.ts --logLevel error', {
       cwd: root,
       stdio: 'inherit',
@@ -600,9 +562,9 @@ async function startFrameworkServer() {
     script: 'deploy/framework-server/main.ts',
     cwd: root,
     apiUrl: `http://127.0.0.1:${mockPort}/api`,
-    port: frameworkPort,
+    port: serverPort,
   });
-  await waitForAnswer(`${frameworkShape.origin}/robots.txt`, server, 60_000);
+  await waitForAnswer(`${serverShape.origin}/robots.txt`, server, 60_000);
   return server;
 }
 
@@ -619,7 +581,6 @@ async function main() {
   const mock = startMock();
   let server: Server | undefined;
   let productionServer: ReturnType<typeof spawn> | undefined;
-  let frameworkServer: ReturnType<typeof spawn> | undefined;
   try {
     await waitForAnswer(`http://127.0.0.1:${mockPort}/api`, mock, 60_000);
     server = await serveBuild({ dir: distDir, port, apiHost: '127.0.0.1', apiPort: mockPort });
@@ -627,11 +588,7 @@ async function main() {
     const only = process.env.PERF_ONLY;
     if (only !== 'inp' && auditedShapes.includes(serverShape)) {
       productionServer = await startProductionServer();
-      console.log(`production server over the same build on ${serverShape.origin}`);
-    }
-    if ((only === undefined || only === 'lighthouse') && auditedShapes.includes(frameworkShape)) {
-      frameworkServer = await startFrameworkServer();
-      console.log(`framework-mode server on ${frameworkShape.origin}`);
+      console.log(`production server on ${serverShape.origin}`);
     }
 
     const rows: Row[] = [];
@@ -661,7 +618,7 @@ async function main() {
         })),
       );
     }
-    for (const shape of [staticShape, serverShape, frameworkShape]) {
+    for (const shape of [staticShape, serverShape]) {
       const shapeRows = rows.filter((row) => row.shape === shape.name);
       if (shapeRows.length === 0) continue;
       console.log(`${shape.name} (${shape.origin}):`);
@@ -742,7 +699,6 @@ async function main() {
     server?.close();
     server?.closeAllConnections();
     productionServer?.kill();
-    frameworkServer?.kill();
     mock.kill();
   }
 }

@@ -13,7 +13,8 @@ export function markdownFiles(base = root) {
     'mocks/README.md',
     'design-system/README.md',
     'tests/perf/README.md',
-    'deploy/server/README.md',
+    'deploy/framework-server/README.md',
+    'src/app/framework/README.md',
   ].filter((file) => existsSync(join(base, file)));
   const walk = (dir) => {
     if (!existsSync(join(base, dir))) return;

@@ -141,7 +141,7 @@ describe('external logins', { timeout: 30_000 }, () => {
     document.head.append(meta);
     configureApi({ tokens: authTokenStorage(), language: () => i18nInstance.language });
     const sent: { saml?: string; authorization: string | null; header: string | null }[] = [];
-    // The server's /auth/external (deploy/server/session-endpoint.ts), reduced to what the page
+    // The server's /auth/external (deploy/framework-server/session-endpoint.ts), reduced to what the page
     // sees: it validates at the API with the page's public token and answers the access token.
     mock.server.use(
       http.post('*/auth/external', async ({ request }) => {

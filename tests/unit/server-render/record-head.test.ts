@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Copy, Title } from '../../../src/api/generated/model';
 import {
   canonicalAddress,
-  headTags,
   personName,
   schemaTypeOf,
+  scriptJson,
   titleCitation,
   titleStructuredData,
 } from '../../../src/app/server-render/record-head';
@@ -99,21 +99,15 @@ describe("a title's citation tags", () => {
   });
 });
 
-describe('the head tags', () => {
-  it('escape every value, and the JSON cannot close its script', () => {
-    const html = headTags({
-      title: '"><script>alert(1)</script>',
-      canonical: 'https://c.example/acervo/1',
-      type: 'book',
-      structuredData: {
-        '@context': 'https://schema.org',
-        '@type': 'Book',
-        name: '</script><script>x()</script>',
-      },
+describe('the head facts', () => {
+  it('write JSON that cannot close its script', () => {
+    const json = scriptJson({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: '</script><script>x()</script><!--',
     });
-    expect(html).not.toContain('<script>alert');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).toContain('hreflang="en" href="https://c.example/acervo/1?lng=en"');
+    expect(json).not.toMatch(/[<>]/);
+    expect(JSON.parse(json)).toMatchObject({ name: '</script><script>x()</script><!--' });
   });
 
   it('name the canonical address without the language', () => {

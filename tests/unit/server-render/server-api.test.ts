@@ -3,7 +3,7 @@ import { ApiError, NetworkError } from '../../../src/api/errors';
 import { titleTabOfMatches } from '../../../src/config/paths';
 import { recordFailureStatus } from '../../../src/app/server-render/server-api';
 
-describe('the status of a page whose record failed (both server renderers)', () => {
+describe('the status of a page whose record failed (the server)', () => {
   it('is 404 when the API answered about the record: unknown, malformed or refused', () => {
     for (const status of [400, 403, 404, 410, 422])
       expect(recordFailureStatus(new ApiError(status, undefined)), String(status)).toBe(404);

@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionEndpoint, refreshCookieName } from '../../../deploy/server/session-endpoint';
+import {
+  createSessionEndpoint,
+  refreshCookieName,
+} from '../../../deploy/framework-server/session-endpoint';
 import { createMockBackend } from '../../../mocks/handlers';
 import { createMockHttpServer, mockHttpServerOptions } from '../../../mocks/http/mock-http-server';
 import { defaultMockSettings } from '../../../mocks/mock-settings';

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { robotsResponse, sitemapResponse } from '../../../src/app/server-render/sitemap';
 
 /*
- * The answers both servers send for crawlers (deploy/server and framework mode's resource
- * routes): their status and headers, which a crawler and shared caches act on. The listings are
+ * The answers the server sends for crawlers (framework mode's resource routes): their status and headers, which a crawler and shared caches act on. The listings are
  * the query client's, stubbed here; the e2e-server suite reads them from the mock's API.
  */
 

@@ -6,7 +6,7 @@ import { withRouteQueries } from '../route-queries';
 // The results list, which the page loads on demand (lazy-guide-views.tsx), imported with the
 // route so its style sheets are the route's, linked in the head: the server's results paint
 // styled before the code runs, not with default spacing until its chunk arrives (the layout moved
-// by up to 135 px on a laptop). deploy/server links the same sheets by hand (route-styles.ts).
+// by up to 135 px on a laptop).
 import '../../../features/search/guides/components/guide-views';
 
 /** `/` and `/:guia`: a page of results when the address holds a search (`?q=` and the rest). */

@@ -16,7 +16,7 @@ export default function PagesBoundary() {
  * A page's error boundary: a 404 from its loader (a record the API does not know) is `NotFound`;
  * any other failure (the API down, a chunk that did not load) the route error with its reload.
  * A record page (title.tsx, authority.tsx) passes the record's own not-found page, in the words
- * the browser shows for it (deploy/server renders the same).
+ * the browser shows for it.
  */
 export function recordErrorBoundary(NotFound: ComponentType): ComponentType {
   return function RecordErrorBoundary() {

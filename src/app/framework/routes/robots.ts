@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { robotsResponse } from '../../server-render/sitemap';
 
-/** `robots.txt`, as deploy/server answers it. */
+/** `robots.txt` (src/app/server-render/sitemap.ts). */
 export function loader({ url }: LoaderFunctionArgs) {
   return robotsResponse(url.origin);
 }

@@ -3,9 +3,9 @@ import { sitemapResponse } from '../../server-render/sitemap';
 import { requestStateContext } from '../request-context';
 
 /**
- * The sitemap index (`/sitemap.xml`, no `file`) and its pages (`/sitemaps/:file`), as
- * deploy/server answers them: the API's listings read through the request's query client, so
- * inside its visit (request-state.server.ts).
+ * The sitemap index (`/sitemap.xml`, no `file`) and its pages (`/sitemaps/:file`): the API's
+ * listings read through the request's query client, so inside its visit
+ * (request-state.server.ts).
  */
 export function loader({ url, params, context }: LoaderFunctionArgs) {
   const { queryClient } = context.get(requestStateContext);

@@ -5,8 +5,7 @@ import { localisedManifest, webManifestResponse } from '../../server-render/web-
 import { requestStateContext } from '../request-context';
 
 /**
- * The web app manifest named after the institution, in the request's language, as deploy/server
- * answers it; the build's names when start-up's reads failed (the middleware lets this address
+ * The web app manifest named after the institution, in the request's language; the build's names when start-up's reads failed (the middleware lets this address
  * through without them).
  */
 export async function loader({ context }: LoaderFunctionArgs) {

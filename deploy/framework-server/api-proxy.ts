@@ -5,8 +5,7 @@ import type { RequestHandler } from 'express';
 /**
  * `/api` and `/covers` (the covers the API's records name), streamed to and from the API's
  * server at `api`, with `X-Forwarded-Host`/`-Proto` so the addresses in its answers name this
- * host. Mounted on both `['/api', '/covers']` by each production server (create-server.ts and
- * deploy/framework-server/app.ts).
+ * host. Mounted on both `['/api', '/covers']` by the server's app (app.ts).
  */
 export function apiProxy(api: URL): RequestHandler {
   return (incoming, outgoing) => {
