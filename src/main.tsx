@@ -1,14 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApi } from './api/client';
-import { appLive } from './app/app-live';
 import { createQueryClient } from './app/query-client';
 import { startupQueryKey } from './app/prerender/first-screen-contract';
 import { takeFirstScreen } from './app/prerender/take-first-screen';
 import { beginStartup } from './app/startup/begin-startup';
 import { warmIntl } from './app/startup/warm-intl';
 import { detectLanguage } from './lib/i18n/detect-language';
-import { showBelowTheFoldAtOnce } from './lib/render/below-the-fold-visit';
 import { authTokenStorage } from './stores/auth-token-storage';
 
 /**
@@ -52,10 +50,7 @@ async function start() {
   // per-visit calls (functionalities, the public token).
   const firstScreen = takeFirstScreen(root, language, !mockCustomised);
   if (firstScreen) {
-    const { queries, fresh } = firstScreen.data;
-    hydrate(queryClient, fresh ? queries : asBuildSnapshot(queries));
-    // A page the server rendered holds its tabs and comments: they hydrate in the first pass.
-    if (fresh) showBelowTheFoldAtOnce();
+    hydrate(queryClient, asBuildSnapshot(firstScreen.data.queries));
     queryClient.setQueryData(startupQueryKey, true);
   }
   // The translations, once render-app has loaded them; requests go out in `language` till then.
@@ -74,25 +69,13 @@ async function start() {
     }),
     language: () => translations.current?.language ?? language,
   });
-  // On a page the server rendered (`fresh`), start-up's per-visit reads wait until it has
-  // hydrated: their answers (the institution, read again every visit) reaching the cache while
-  // React still hydrates made it render part of the page again, the server's heading replaced
-  // (the institution pages' hydration e2e, 4 of 90 loads). The markup already holds what they
-  // bring, and framework mode does the same (src/app/framework/entry.client.tsx).
-  const startup = firstScreen?.data.fresh
-    ? appLive.then(() => beginStartup(queryClient, { language }))
-    : beginStartup(queryClient, { language });
+  const startup = beginStartup(queryClient, { language });
   setTimeout(() => warmIntl(language));
   // The page's code and public data leave with start-up's requests, not after React has
   // rendered the gate. (The in-browser mock answers on this thread: there the gate fetches the
   // code once start-up is done, src/app/startup/startup-gate.tsx.)
   void import('./app/startup/preload-route').then(({ preloadRoute, prefetchRouteData }) => {
     if (import.meta.env.VITE_USE_MOCK !== 'true') void preloadRoute(queryClient);
-    // A page the server rendered came with its route's data; what its markup shows as loading
-    // (a results page's filters) its components ask for once hydrated. Fetched before, an answer
-    // could land before hydration and make the first render differ from the server's markup,
-    // which React then throws away (the hydration test caught it on a busy machine).
-    if (firstScreen?.data.fresh) return;
     return prefetchRouteData(queryClient, startup);
   });
   // Evaluating the app's code was the page's longest task on a slow phone: React's chunk is
@@ -105,7 +88,7 @@ async function start() {
       renderApp(root, {
         queryClient,
         language,
-        firstScreen: firstScreen?.data.hydrate === false ? null : firstScreen,
+        firstScreen,
       }),
     );
   translations.current = await translations.ready;

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { lazy, type ReactNode } from 'react';
-import { ViewportGuessContext, type ViewportGuess } from '../lib/media/viewport-guess';
 import { I18nextProvider } from 'react-i18next';
 import { DesignSystemBridge } from './design-system-bridge';
 import { StartupGate } from './startup/startup-gate';
@@ -25,22 +24,18 @@ export interface AppProps {
    * browser router made to hydrate the prerendered first screen (`src/app/prerender/`).
    */
   router?: ReactNode;
-  /** The screen a page rendered per request was rendered for (its hydration answers the same). */
-  viewport?: ViewportGuess;
 }
 
-export function App({ queryClient, i18n, router, viewport }: AppProps) {
+export function App({ queryClient, i18n, router }: AppProps) {
   return (
-    <ViewportGuessContext value={viewport}>
-      <I18nextProvider i18n={i18n}>
-        <DesignSystemBridge>
-          <QueryClientProvider client={queryClient}>
-            <StartupGate preload={preloadApp}>
-              <ReadyApp router={router} />
-            </StartupGate>
-          </QueryClientProvider>
-        </DesignSystemBridge>
-      </I18nextProvider>
-    </ViewportGuessContext>
+    <I18nextProvider i18n={i18n}>
+      <DesignSystemBridge>
+        <QueryClientProvider client={queryClient}>
+          <StartupGate preload={preloadApp}>
+            <ReadyApp router={router} />
+          </StartupGate>
+        </QueryClientProvider>
+      </DesignSystemBridge>
+    </I18nextProvider>
   );
 }

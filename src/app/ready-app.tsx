@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { markAppLive } from './app-live';
 import { createAppRouter } from './router/create-app-router';
 
 /**
@@ -16,7 +15,6 @@ export function ReadyApp({ router }: { router?: ReactNode }) {
   // but does not respond, so the end-to-end tests wait for this mark before they click.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
-    markAppLive();
   }, []);
   return router ?? (browserRouter && <RouterProvider router={browserRouter} />);
 }

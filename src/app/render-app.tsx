@@ -38,12 +38,7 @@ export async function renderApp(
   const [instance] = await Promise.all([initI18n(language), hydrateAuthStores()]);
   const app = (router?: ReactNode) => (
     <StrictMode>
-      <App
-        queryClient={queryClient}
-        i18n={instance}
-        router={router}
-        viewport={firstScreen?.data.viewport}
-      />
+      <App queryClient={queryClient} i18n={instance} router={router} />
     </StrictMode>
   );
   if (!firstScreen) {

@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ViewportGuess } from '../../lib/media/viewport-guess';
 
 /**
  * What the build's prerender (deploy/prerender-plugin.ts) writes into index.html and the client
@@ -57,21 +56,4 @@ export interface FirstScreenData {
   queries: DehydratedState;
   /** react-router's loader data of the render, its `hydrationData`. */
   loaderData: Record<string, unknown>;
-  /**
-   * Rendered for this request, so the answers are as fresh as the page: the client keeps their
-   * times. A prerendered page's are as old as the build. (Only deploy/server, now removed, set
-   * this, `hydrate` and `viewport`; the build's prerender sets none of them.)
-   */
-  fresh?: boolean;
-  /**
-   * False for a page whose markup the client's first render cannot repeat (a record the API
-   * does not know: the server shows its failure, the client would first show it loading): the
-   * app renders over the markup instead of hydrating it.
-   */
-  hydrate?: boolean;
-  /**
-   * The screen the server rendered the page for (request-viewport.ts); the hydrating render
-   * answers media queries the same way. None for the build's prerender.
-   */
-  viewport?: ViewportGuess;
 }

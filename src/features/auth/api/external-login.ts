@@ -47,7 +47,7 @@ export function takeRedirectAfterRoundTrip(): string | null {
 
 /**
  * Server shape: the server validates the provider's answer, keeps the refresh token in its
- * cookie and answers the access token, as for a password sign-in (deploy/server/README.md).
+ * cookie and answers the access token, as for a password sign-in (deploy/framework-server/README.md).
  */
 const validateHeld = (answer: HeldExternalSignIn) =>
   heldSession()?.external(answer, usePublicCredentialsStore.getState().credentials?.access_token);
