@@ -6,6 +6,12 @@ import {
 import { boldClass, rootClass, schemeClass, zoomClass } from '../../../design-system';
 import { accessibilityStorageKey } from '../../stores/accessibility-store';
 
+/**
+ * The client build's chunks every page loads (vite.framework.config.ts: the libraries' `vendor`
+ * group, then the `shell`, which imports it), in the order they are evaluated ahead of the rest.
+ */
+const sharedChunkNames = ['vendor', 'shell'];
+
 /** The `<template>` that holds the app's code until the first paint. */
 export const appCodeTemplateId = 'app-code';
 
@@ -16,24 +22,36 @@ export const appCodeTemplateId = 'app-code';
  * the server's, held in the template; under Trusted Types it is set through `policyName`'s policy,
  * which passes that text and no other. A tab that never paints (hidden) starts it at `load`; a
  * browser without paint timing at once.
+ *
+ * Before the module script, the chunks every page shares (`sharedChunks`, largest first) run each
+ * as a module script of its own, so each is evaluated in a task of its own and the module script
+ * evaluates only the rest: a module graph is evaluated in one task, and the whole page's was the
+ * longest task of a results page on a slow phone. Script elements (their addresses through the
+ * same policy, which passes those chunks and no other), not `import()`: this function is sent as
+ * its text, and a bundler's transform of `import()` would tie it to helpers the page lacks.
  */
-function startAppAfterFirstPaint(templateId: string, policyName: string) {
+function startAppAfterFirstPaint(templateId: string, policyName: string, sharedChunks: string[]) {
   const template = document.getElementById(templateId);
   const held = template instanceof HTMLTemplateElement ? template.content : null;
   const heldScript = held?.querySelector('script');
   if (!held || !heldScript) return;
   const nonce = document.currentScript?.nonce ?? '';
+  const links = [...held.querySelectorAll('link')];
+  const shared = sharedChunks
+    .map((name) => links.find((link) => link.href.includes(`/assets/${name}-`))?.href)
+    .filter((href): href is string => !!href);
   const policy = (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(policyName, {
     createScript: (text) => {
       if (text === heldScript.text) return text;
       throw new TypeError('not the app code the server sent');
     },
+    createScriptURL: (url) => {
+      if (shared.includes(url)) return url;
+      throw new TypeError('not a chunk the server preloaded');
+    },
   });
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const link of held.querySelectorAll('link')) document.head.append(link.cloneNode());
+  const runModuleScript = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = nonce;
@@ -41,6 +59,29 @@ function startAppAfterFirstPaint(templateId: string, policyName: string) {
       ? policy.createScript(heldScript.text)
       : heldScript.text;
     document.body.append(script);
+  };
+  const evaluate = (href: string) =>
+    new Promise((resolve) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = nonce;
+      script.onload = script.onerror = resolve;
+      (script as { src: unknown }).src = policy ? policy.createScriptURL(href) : href;
+      document.head.append(script);
+    });
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of links) document.head.append(link.cloneNode());
+    shared
+      .reduce<Promise<unknown>>(
+        (previous, href) =>
+          previous
+            .then(() => evaluate(href))
+            .then(() => new Promise((resolve) => setTimeout(resolve))),
+        Promise.resolve(),
+      )
+      .then(runModuleScript, runModuleScript);
   };
   try {
     new PerformanceObserver((list, observer) => {
@@ -85,7 +126,8 @@ export function appCodeAfterFirstPaint(html: string, nonce: string): string {
   if (!moduleScript) return html;
   const starter =
     `(${startAppAfterFirstPaint.toString()})` +
-    `(${JSON.stringify(appCodeTemplateId)}, ${JSON.stringify(entryScriptsPolicyName)})`;
+    `(${JSON.stringify(appCodeTemplateId)}, ${JSON.stringify(entryScriptsPolicyName)}, ` +
+    `${JSON.stringify(sharedChunkNames)})`;
   return withoutPreloads.replace(
     moduleScript[0],
     () =>

@@ -47,6 +47,15 @@ describe('appCodeAfterFirstPaint', () => {
     expect(starter?.[2]).toContain('"catalogue-entry"');
   });
 
+  it('imports the shared chunks first, the libraries before the shell, then the module script', () => {
+    const starter = /<\/template><script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(starter).toContain('["vendor","shell"]');
+    // Each as a module script of its own, its address through the entry policy; no `import()`,
+    // which a bundler's transform would tie to helpers the page lacks.
+    expect(starter).toContain('createScriptURL');
+    expect(starter).not.toMatch(/\bimport\(|__vite/);
+  });
+
   it('leaves a document without the app’s code as it is', () => {
     const plain = '<html><head></head><body><p>503</p></body></html>';
     expect(appCodeAfterFirstPaint(plain, nonce)).toBe(plain);
