@@ -7,7 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { libraryChunkGroups } from './deploy/chunk-groups.ts';
 import { prerenderFirstScreenPlugin, serveShellForOtherPaths } from './deploy/prerender-plugin.ts';
 import { contentSecurityPolicyPlugin } from './deploy/vite-plugin.ts';
-import { hydrationSafeIds } from './design-system/build/hydrationSafeIds.ts';
+import { reactAriaHydration } from './design-system/build/reactAriaHydration.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { mockSeedVersion } from './mocks/build/seed-version-plugin.ts';
 import { appleTouchIcon, appManifest } from './src/app/pwa/app-manifest.ts';
@@ -207,8 +207,8 @@ export default defineConfig(({ mode }) => {
       mockSeedVersion(),
       startupScreenText(),
       optimizeLocales(),
-      // react-aria's ids without a re-render of every component after hydration.
-      hydrationSafeIds(),
+      // react-aria hydrates without a synchronous re-render of every component (its file says why).
+      reactAriaHydration(),
       preloadFirstScreen(),
       contentSecurityPolicy,
       // After the policy: the prerendered index.html's inline script is hashed into it.

@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { libraryChunkGroups } from './deploy/chunk-groups.ts';
-import { hydrationSafeIds } from './design-system/build/hydrationSafeIds.ts';
+import { reactAriaHydration } from './design-system/build/reactAriaHydration.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import reactRouterConfig from './react-router.config.ts';
@@ -61,8 +61,8 @@ export default defineConfig(({ mode }) => ({
     // Short class names, as the production build's, for the same bytes on the wire.
     vanillaExtractPlugin({ identifiers: 'short' }),
     optimizeLocales(),
-    // react-aria's ids without a re-render of every component after hydration.
-    hydrationSafeIds(),
+    // react-aria hydrates without a synchronous re-render of every component (its file says why).
+    reactAriaHydration(),
     progressiveWebApp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),
   ],
   // No in-browser mock here: the server talks to an API (the mock's HTTP server in development).
