@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { libraryChunkGroups } from './deploy/chunk-groups.ts';
+import { libraryChunkGroups, shellChunkName } from './deploy/chunk-groups.ts';
 import { reactAriaHydration } from './design-system/build/reactAriaHydration.ts';
 import { optimizeLocales } from './design-system/build/optimizeLocales.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => ({
                 ...libraryChunkGroups,
                 {
                   name: (id, ctx) =>
-                    ctx.getModuleInfo(id)?.importers.some(isShellModule) ? 'shell' : null,
+                    ctx.getModuleInfo(id)?.importers.some(isShellModule) ? shellChunkName : null,
                   priority: 4,
                 },
               ],

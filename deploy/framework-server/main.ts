@@ -6,9 +6,9 @@ import type { createCatalogueApp } from './app.ts';
 
 /**
  * `npm run serve`: the production server, the framework-mode build (`npm run build`'s
- * build-framework/) behind express: its client assets, then the build's own app (app.ts: the session endpoint `/auth`,
- * `/api` and `/covers` streamed to the API, and every other address to React Router's request
- * handler, src/app/framework/entry.server.tsx).
+ * build-framework/) behind express: its client assets, then the build's own app (app.ts: the
+ * session endpoint `/auth`, `/api` and `/covers` streamed to the API, and every other address to
+ * React Router's request handler, src/app/framework/entry.server.tsx).
  *
  * - `API_URL` (required): the API as this server reaches it, e.g. `npm run mock:server`'s
  *   http://127.0.0.1:9090/api. The build's modules read it too (request-state.server.ts).

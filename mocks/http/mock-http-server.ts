@@ -167,8 +167,8 @@ export function createMockHttpServer(backend: MockBackend, options: MockHttpServ
    */
   /**
    * The visitor's origin when a proxy in front of the mock names it (the production server,
-   * deploy/framework-server/, sends `X-Forwarded-Host` and `-Proto`): addresses the mock writes into its
-   * answers (a title's `link_capa`) then point where the browser can load them.
+   * deploy/framework-server/, sends `X-Forwarded-Host` and `-Proto`): addresses the mock writes
+   * into its answers (a title's `link_capa`) then point where the browser can load them.
    */
   function forwardedOrigin(incoming: IncomingMessage): string | null {
     const host = incoming.headers['x-forwarded-host'];

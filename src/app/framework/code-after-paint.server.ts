@@ -1,4 +1,5 @@
 import type { TrustedTypesWindow } from 'trusted-types/lib';
+import { shellChunkName, vendorChunkName } from '../../../deploy/chunk-groups';
 import {
   entryScriptsPolicyName,
   storedSettingsScript,
@@ -7,10 +8,10 @@ import { boldClass, rootClass, schemeClass, zoomClass } from '../../../design-sy
 import { accessibilityStorageKey } from '../../stores/accessibility-store';
 
 /**
- * The client build's chunks every page loads (vite.framework.config.ts: the libraries' `vendor`
- * group, then the `shell`, which imports it), in the order they are evaluated ahead of the rest.
+ * The client build's chunks every page loads (deploy/chunk-groups.ts: the libraries, then the
+ * shell, which imports them), in the order they are evaluated ahead of the rest.
  */
-const sharedChunkNames = ['vendor', 'shell'];
+const sharedChunkNames = [vendorChunkName, shellChunkName];
 
 /** The `<template>` that holds the app's code until the first paint. */
 export const appCodeTemplateId = 'app-code';
@@ -106,11 +107,12 @@ function startAppAfterFirstPaint(templateId: string, policyName: string, sharedC
  * React Router's document asks for the app's code at once: its `<head>` preloads every module of
  * the page's routes and its module script runs them as soon as they are in. On a fast connection
  * that code ran before the browser painted anything, and Lighthouse then counted all of it, and
- * start-up's requests after hydration, into the first paint (home: 3.5 s, against 0.9 s for a
- * page that asks for its code after the first paint, as the static build's prerendered pages do:
- * deploy/first-screen-head-script.ts). React Router has no option for it (its `<Scripts>` renders both), so the finished
- * document is rewritten here: the preloads and the module script move into a `<template>`, and an
- * inline script (the response's nonce) puts them back once the page has painted. The other
+ * start-up's requests after hydration, into the first paint (home: 3.5 s, against 0.9 s for a page
+ * that asks for its code after the first paint, as the static build's prerendered pages do:
+ * deploy/first-screen-head-script.ts). React Router has no option for it (its `<Scripts>` renders
+ * both), so the finished document is rewritten here: the preloads and the module script move into a
+ * `<template>`, and an inline script (the response's nonce) puts them back once the page has
+ * painted. The other
  * inline scripts (the router's context and loader data) stay where they are and run as parsed.
  */
 export function appCodeAfterFirstPaint(html: string, nonce: string): string {

@@ -63,11 +63,11 @@ function startAfterHydration() {
   document.documentElement.setAttribute('data-app-ready', '');
 }
 
-// The server's page is painted before hydrating: the browser had the module graph in before
-// it parsed the document's end, ran it, and painted only after hydration and start-up's first
-// requests, which Lighthouse then counted into the first paint (home: 3.7 s; code-after-paint.server.ts
-// asks for the code after the first paint for the same reason). A hidden tab gets no frame: the
-// timeout goes on without it.
+// The server's page is painted before hydrating: the browser had the module graph in before it
+// parsed the document's end, ran it, and painted only after hydration and start-up's first
+// requests, which Lighthouse then counted into the first paint (home: 3.7 s;
+// code-after-paint.server.ts asks for the code after the first paint for the same reason). A hidden
+// tab gets no frame: the timeout goes on without it.
 await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 100);

@@ -74,9 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // error page of a failed root has none.
   const { i18n } = useTranslation();
   const language = toLanguageCode(i18n.language);
-  // The design system's classes for the default settings, as the static build's prerendered
-  // pages carry them (compose-page.ts): without them the page paints with other sizes until the provider sets
-  // them after hydration, and moves. The provider then applies the stored settings to <html>
+  // The design system's classes for the default settings, as the static build's prerendered pages
+  // carry them (compose-page.ts): without them the page paints with other sizes until the provider
+  // sets them after hydration, and moves. The provider then applies the stored settings to <html>
   // itself, so its attributes may differ from these once the app runs.
   return (
     <html

@@ -24,31 +24,19 @@ export interface FirstScreen extends FirstScreenData {
  * client hydrates (`App` under `StrictMode`, the start-up gate passed, the router given), so
  * react-aria's ids match. Every lazy route and Suspense boundary is waited for and written in
  * place (`progressiveChunkSize: Infinity`), so the markup needs no script to reveal itself.
+ *
+ * The routes' loaders run first with react-router's static handler; what they start in the
+ * background (a title's permissions, its copies) is waited for too, so the markup and the
+ * embedded cache show the same answers and the client hydrates without a mismatch.
  */
 export async function renderFirstScreen(
   url: URL,
   { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
 ): Promise<FirstScreen> {
-  const rendered = await renderAddress(url, { queryClient, i18n });
-  if (rendered instanceof Response)
-    throw new Error(`${url.pathname} answers ${rendered.status}, not a page to prerender`);
-  return rendered;
-}
-
-/**
- * The page at `url` as the build's prerender writes it, or the Response a route answered
- * instead (a redirect). The routes' loaders run first with react-router's static
- * handler; what they start in the background (a title's permissions, its copies) is waited for
- * too, so the markup and the embedded cache show the same answers and the client hydrates
- * without a mismatch.
- */
-async function renderAddress(
-  url: URL,
-  { queryClient, i18n }: { queryClient: QueryClient; i18n: i18n },
-): Promise<FirstScreen | Response> {
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return context;
+  if (context instanceof Response)
+    throw new Error(`${url.pathname} answers ${context.status}, not a page to prerender`);
   await settled(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Start-up has run: the gate renders the app at once, as it will on the client.

@@ -57,8 +57,9 @@ export function localisedManifest(
 }
 
 /**
- * The localised manifest as the server answers it (the framework's resource route): checked on each use, since the institution's name may change, and different per
- * language, which the request's cookie or Accept-Language chooses.
+ * The localised manifest as the server answers it (the framework's resource route): checked on each
+ * use, since the institution's name may change, and different per language, which the request's
+ * cookie or Accept-Language chooses.
  */
 export function webManifestResponse(manifest: WebManifest): Response {
   return new Response(JSON.stringify(manifest), {

@@ -5,8 +5,8 @@ import { localisedManifest, webManifestResponse } from '../../server-render/web-
 import { requestStateContext } from '../request-context';
 
 /**
- * The web app manifest named after the institution, in the request's language; the build's names when start-up's reads failed (the middleware lets this address
- * through without them).
+ * The web app manifest named after the institution, in the request's language; the build's names
+ * when start-up's reads failed (the middleware lets this address through without them).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, i18n, language } = context.get(requestStateContext);
