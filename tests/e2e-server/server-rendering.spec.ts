@@ -422,6 +422,27 @@ for (const [name, path, heading] of [
     expect(problems).toEqual([]);
   });
 
+test('a page of results comes whole: once hydrated, the browser asks the API only for start-up’s reads', async ({
+  page,
+}) => {
+  // Covers, links, facets, other titles, summaries and standards are the server's answers, in
+  // the markup and in the page's data: asking them again after hydrating was a re-render and a
+  // long task per answer on a slow phone.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/?termo=romance&tipo=livre');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('ol > li img')).toHaveCount(20);
+  const pageCalls = asked.filter(
+    (pathname) => !pathname.startsWith('/api/oauth/') && !pathname.startsWith('/api/parametros/'),
+  );
+  expect(pageCalls).toEqual([]);
+});
+
 test('a signed-in patron’s hold tab: the page the server rendered gives way to the hold form, without an error', async ({
   page,
 }) => {

@@ -9,7 +9,10 @@ import { createMockServer } from '../../../mocks/node';
 import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
-import { HomePage } from '../../../src/features/search/routes/home-page';
+import { HomePage, loadResults } from '../../../src/features/search/routes/home-page';
+import { linkQueries } from '../../../src/features/search/api/link-queries';
+import { searchQueries } from '../../../src/features/search/api/search-queries';
+import { backgroundPrefetches } from '../../../src/lib/query-state/background-prefetch';
 import { loadGuideViews } from '../../../src/features/search/guides/components/lazy-guide-views';
 import { initI18n } from '../../../src/lib/i18n/init-i18n';
 import { publicConfigQueries } from '../../../src/api/queries/public-config-queries';
@@ -175,5 +178,37 @@ describe('other titles, summaries, standards, waiting list', { timeout: 180_000 
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Outros títulos:')).toBeNull();
+  });
+});
+
+describe('the route loader', { timeout: 180_000 }, () => {
+  async function load(url: string, options?: { withCovers: boolean }) {
+    const queryClient = createQueryClient();
+    await queryClient.ensureQueryData(publicConfigQueries.searchGuides());
+    loadResults(queryClient, `http://localhost${url}`, undefined, options);
+    await backgroundPrefetches(queryClient);
+    const covers = pageCodes.filter(
+      (code) => queryClient.getQueryState(linkQueries.cover(code).queryKey)?.status === 'success',
+    );
+    const defaultImage = queryClient.getQueryData(publicConfigQueries.defaultImage().queryKey);
+    const standards = queryClient.getQueryData(searchQueries.standardsProducts('projeto').queryKey);
+    return { covers, defaultImage, standards };
+  }
+
+  it("a server's page of results comes with every cover and the default image", async () => {
+    const loaded = await load('/?termo=projeto&tipo=livre', { withCovers: true });
+    expect(pageCodes).toHaveLength(20);
+    expect(loaded.covers).toEqual(pageCodes);
+    expect(loaded.defaultImage).toBeDefined();
+    expect(loaded.standards).toBeDefined();
+  });
+
+  it('in the browser the loader asks no cover: the list asks them in batches', async () => {
+    const loaded = await load('/?termo=projeto&tipo=livre');
+    expect(pageCodes).toHaveLength(20);
+    expect(loaded.covers).toEqual([]);
+    expect(coverEvents).toEqual([]);
+    // The standards section's call leaves with the page's, not after the list has drawn.
+    expect(loaded.standards).toBeDefined();
   });
 });

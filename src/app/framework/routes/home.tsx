@@ -14,7 +14,7 @@ export async function loader({ url, params, context }: LoaderFunctionArgs) {
   return {
     // `url`, not `request.url`: a navigation's data request adds `.data` and `_routes`.
     queries: await pageQueries(context, (queryClient) =>
-      loadResults(queryClient, url.href, params.guia),
+      loadResults(queryClient, url.href, params.guia, { withCovers: true }),
     ),
   };
 }

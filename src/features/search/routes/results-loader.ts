@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SearchGuide } from '../../../api/generated/model';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import { prefetchInBackground } from '../../../lib/query-state/background-prefetch';
+import { standardsTerm } from '../components/result-rules';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
 import {
   defaultDisplayOf,
@@ -23,13 +24,18 @@ const linkQueriesModule = () => import('../api/link-queries');
  * the list keeps the previous page on screen while the next one loads, so a facet or a page
  * change updates the address at once. Start-up has put the guides in the cache.
  */
-export function loadResults(queryClient: QueryClient, url: string, guia: string | undefined) {
+export function loadResults(
+  queryClient: QueryClient,
+  url: string,
+  guia: string | undefined,
+  { withCovers = false }: { withCovers?: boolean } = {},
+) {
   const guides = queryClient.getQueryData(publicConfigQueries.searchGuides().queryKey);
   const guide = guides ? guideOfAddress(guidesInOrder(guides), guia) : undefined;
   if (!guide || !guideSearchesRecords(guide)) return null;
   const state = readSearchUrl(new URL(url).searchParams, { exibicao: defaultDisplayOf(guide) });
   if (!hasSearch(state)) return null;
-  prefetchInBackground(queryClient, prefetchResultsPage(queryClient, state, guide));
+  prefetchInBackground(queryClient, prefetchResultsPage(queryClient, state, guide, withCovers));
   // The result list's own code (its chunk), which the page renders as soon as it is in: a
   // server rendering the page has it before it renders.
   prefetchInBackground(
@@ -44,21 +50,31 @@ export function loadResults(queryClient: QueryClient, url: string, guia: string 
  * (result-list.tsx), asked as soon as they are: on a server-rendered page it is in the markup,
  * where a line that said it was loading, and the facets beside the list, moved the page once it
  * came.
+ *
+ * `withCovers` (the server's rendering): the covers of every record and the default image too.
+ * In the browser the list asks for covers in batches (cover-batches.ts), and after a server's
+ * page hydrated each batch's answers were a re-render and the next batch's calls, a long task
+ * each on a slow phone; with the covers in the markup the browser asks for none.
  */
 async function prefetchResultsPage(
   queryClient: QueryClient,
   state: SearchUrlState,
   guide: SearchGuide,
+  withCovers: boolean,
 ): Promise<void> {
   const [{ searchQueries }, { linkQueries }] = await Promise.all([
     searchQueriesModule(),
     linkQueriesModule(),
   ]);
-  const results = searchQueries.results(toSearchParams(state, guide));
+  const params = toSearchParams(state, guide);
+  const results = searchQueries.results(params);
+  const standardsFor = params.base === 'local' ? standardsTerm(state) : null;
   await Promise.all([
     queryClient.prefetchQuery(results),
     // The sort choice stands on the results' bar on a wide screen.
     queryClient.prefetchQuery(searchQueries.sortOptions()),
+    // The standards matching the term, in their section under the list (search-results.tsx).
+    standardsFor && queryClient.prefetchQuery(searchQueries.standardsProducts(standardsFor)),
   ]);
   const answer = queryClient.getQueryData(results.queryKey);
   const codes = answer?.consulta.data.map((record) => record.cod_acervo) ?? [];
@@ -71,5 +87,11 @@ async function prefetchResultsPage(
     ),
     detailed && queryClient.prefetchQuery(searchQueries.additionalTitles(codes)),
     detailed && queryClient.prefetchQuery(searchQueries.indexedTitles(codes)),
+    ...(detailed && withCovers
+      ? [
+          ...codes.map((code) => queryClient.prefetchQuery(linkQueries.cover(code))),
+          queryClient.prefetchQuery(publicConfigQueries.defaultImage()),
+        ]
+      : []),
   ]);
 }
