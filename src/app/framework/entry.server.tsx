@@ -16,7 +16,8 @@ export const streamTimeout = 5_000;
 /** Public pages are the same for every visitor in a language: shared caches may keep them. */
 const publicPageCache = 'public, max-age=60, stale-while-revalidate=600';
 
-const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+// The static build's name for the same list is accepted too: one environment file for both shapes.
+const imageHosts = (process.env.IMAGE_HOSTS ?? process.env.VITE_IMAGE_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim())
   .filter(Boolean);
