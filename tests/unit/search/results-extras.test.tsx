@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
@@ -10,6 +10,7 @@ import { configureApi } from '../../../src/api/client';
 import { memoryTokenStorage } from '../../../src/api/token-storage';
 import { createQueryClient } from '../../../src/app/query-client';
 import { HomePage, loadResults } from '../../../src/features/search/routes/home-page';
+import { SERVER_COVER_BUDGET_MS } from '../../../src/features/search/routes/results-loader';
 import { linkQueries } from '../../../src/features/search/api/link-queries';
 import { searchQueries } from '../../../src/features/search/api/search-queries';
 import { backgroundPrefetches } from '../../../src/lib/query-state/background-prefetch';
@@ -210,5 +211,21 @@ describe('the route loader', { timeout: 180_000 }, () => {
     expect(coverEvents).toEqual([]);
     // The standards section's call leaves with the page's, not after the list has drawn.
     expect(loaded.standards).toBeDefined();
+  });
+
+  // Last in the file: its cover calls are still answered, late, after it ends.
+  it("a cover service slower than the server's budget does not hold the page", async () => {
+    mock.server.use(
+      http.get('*/api/vinculos/imagem', async () => {
+        await delay(5_000);
+        return HttpResponse.json([]);
+      }),
+    );
+    const started = performance.now();
+    const loaded = await load('/?termo=projeto&tipo=livre', { withCovers: true });
+    expect(performance.now() - started).toBeLessThan(SERVER_COVER_BUDGET_MS + 3_000);
+    expect(pageCodes).toHaveLength(20);
+    // Not answered in time: none is in the page's data; the browser asks them in batches.
+    expect(loaded.covers).toEqual([]);
   });
 });

@@ -87,11 +87,29 @@ async function prefetchResultsPage(
     ),
     detailed && queryClient.prefetchQuery(searchQueries.additionalTitles(codes)),
     detailed && queryClient.prefetchQuery(searchQueries.indexedTitles(codes)),
-    ...(detailed && withCovers
-      ? [
-          ...codes.map((code) => queryClient.prefetchQuery(linkQueries.cover(code))),
-          queryClient.prefetchQuery(publicConfigQueries.defaultImage()),
-        ]
-      : []),
+    detailed && withCovers && prefetchCovers(queryClient, codes, linkQueries),
   ]);
+}
+
+/**
+ * How long a server's page waits for covers once it has asked for them. A cover is decoration:
+ * a cover service slower than that does not hold the page (up to the API timeout, 4 s), and the
+ * covers it had not answered are the browser's to ask, in batches, as on a page it renders.
+ */
+export const SERVER_COVER_BUDGET_MS = 500;
+
+async function prefetchCovers(
+  queryClient: QueryClient,
+  codes: number[],
+  linkQueries: Awaited<ReturnType<typeof linkQueriesModule>>['linkQueries'],
+): Promise<void> {
+  const keys = codes.map((code) => linkQueries.cover(code).queryKey);
+  const late = setTimeout(() => {
+    for (const queryKey of keys) void queryClient.cancelQueries({ queryKey, exact: true });
+  }, SERVER_COVER_BUDGET_MS);
+  await Promise.all([
+    ...codes.map((code) => queryClient.prefetchQuery(linkQueries.cover(code))),
+    queryClient.prefetchQuery(publicConfigQueries.defaultImage()),
+  ]);
+  clearTimeout(late);
 }
