@@ -172,6 +172,14 @@ function stylesOf(
  * Runs after the content security plugin, whose `allowInline` hashes what this adds; every page
  * carries the one policy, which allows the inline scripts of all of them (as the deploy configs'
  * header does).
+ *
+ * Why not framework mode's `prerender` (with `ssr: false`), which the server shape builds on:
+ * it writes one document per path, rendered in one language, and hydrates it as is. This static
+ * site keeps one address per page in three languages, chosen in the browser before the first
+ * paint (the head script above), with the static hosts' configs (deploy/security-headers.ts)
+ * sending every other address `app.html`. Checked against React Router 8.4's `prerender`: a
+ * document per language would need a language in the path (`/en/login`), and the other
+ * languages' visitors would see Portuguese until their code ran.
  */
 export function prerenderFirstScreenPlugin(hashing: InlineHashing): Plugin {
   let config: ResolvedConfig;
