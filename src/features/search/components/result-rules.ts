@@ -53,17 +53,6 @@ export function otherTitlesOf(
 export const isIndexedIn = (answer: readonly IndexedTitle[] | undefined, codAcervo: number) =>
   !!answer?.some((entry) => entry.cod_acervo === codAcervo && entry.indexado);
 
-/**
- * The term the standards provider is asked for: the simple search's term, or the terms of an
- * advanced search's rows joined. Null when there is nothing to ask.
- */
-export function standardsTerm(state: {
-  termo: string;
-  linhas: readonly { termo: string }[] | null;
-}): string | null {
-  const term = (state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo)
-    .replace(/\s+/g, ' ')
-    .trim();
-  // The contract's termoPesquisa: 1 to 500 characters.
-  return term ? term.slice(0, 500) : null;
-}
+// Its module is the URL's: the results route's loader asks the standards too, in the home page's
+// chunk, which the list's rules (and what they import) would make larger.
+export { standardsTerm } from '../utils/search-url';

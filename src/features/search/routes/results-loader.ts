@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SearchGuide } from '../../../api/generated/model';
 import { publicConfigQueries } from '../../../api/queries/public-config-queries';
 import { prefetchInBackground } from '../../../lib/query-state/background-prefetch';
-import { standardsTerm } from '../components/result-rules';
 import { guideOfAddress, guidesInOrder } from '../guides/utils/guide-rules';
 import {
   defaultDisplayOf,
   guideSearchesRecords,
   hasSearch,
   readSearchUrl,
+  standardsTerm,
   toSearchParams,
   type SearchUrlState,
 } from '../utils/search-url';

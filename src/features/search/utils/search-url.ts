@@ -141,3 +141,18 @@ export function toSearchParams(state: SearchUrlState, guide: SearchGuide): Searc
     search_tab: guide.codigo,
   };
 }
+
+/**
+ * The term the standards provider is asked for: the simple search's term, or the terms of an
+ * advanced search's rows joined. Null when there is nothing to ask.
+ */
+export function standardsTerm(state: {
+  termo: string;
+  linhas: readonly { termo: string }[] | null;
+}): string | null {
+  const term = (state.linhas ? state.linhas.map((row) => row.termo).join(' ') : state.termo)
+    .replace(/\s+/g, ' ')
+    .trim();
+  // The contract's termoPesquisa: 1 to 500 characters.
+  return term ? term.slice(0, 500) : null;
+}
