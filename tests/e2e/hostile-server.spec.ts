@@ -1,6 +1,12 @@
 import { expect, test, type Page } from './support/app-test';
 import { firstPaint } from './support/first-paint';
 import { addressPayloads, allTextPayloads, textPayloads } from './support/hostile-corpus';
+import {
+  expectedRefusals,
+  takeViolations,
+  tracesOfPayloads,
+  watchViolations,
+} from './support/hostile-checks';
 import { signInTo } from './support/patron-session';
 
 /*
@@ -18,71 +24,6 @@ test.describe.configure({ timeout: 240_000 });
 const hostileQuery = (url: string | null) =>
   `mockHostile=${encodeURIComponent(JSON.stringify({ text: allTextPayloads, url }))}`;
 
-/** What a payload that got through would leave behind; empty when the page is clean. */
-async function tracesOfPayloads(page: Page): Promise<string[]> {
-  // Handlers such as onerror fire once their image fails: wait for the page's requests first.
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const ran = localStorage.getItem('__xss');
-    if (ran) found.push(`payload ${ran} ran`);
-    for (const element of document.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        const value = attribute.value.replace(/\s/g, '').toLowerCase();
-        if (attribute.name.startsWith('on')) found.push(`handler ${attribute.name}`);
-        if (
-          /^(href|src|action|formaction|data)$/.test(attribute.name) &&
-          /^(javascript|vbscript|data:text\/html)/.test(value)
-        )
-          found.push(`${attribute.name}=${value.slice(0, 40)}`);
-      }
-      // The app's own markup has forms (search, login) but never these, nor a form posting away.
-      if (/^(SCRIPT|IFRAME|OBJECT|EMBED|BASE)$/.test(element.tagName) && element.closest('#root'))
-        found.push(`<${element.tagName.toLowerCase()}> in the app`);
-      if (element.tagName === 'FORM' && element.hasAttribute('action'))
-        found.push(`form posting to ${element.getAttribute('action')}`);
-    }
-    // The app's own fixed layers: the demo build's QA panel, dialogs and toasts.
-    // (While a modal is open, what covers the page is its own backdrop.)
-    const ownLayer = (element: Element) =>
-      document.querySelector('[role="dialog"]') !== null ||
-      element.closest(
-        '[data-qa-panel], [role="dialog"], [role="alertdialog"], [data-react-aria-top-layer], [role="region"]',
-      );
-    const points = [
-      [0.5, 0.5],
-      [0.2, 0.3],
-      [0.8, 0.7],
-    ];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(innerWidth * x!, innerHeight * y!);
-      if (!hit || ownLayer(hit)) continue;
-      for (let node: Element | null = hit; node; node = node.parentElement) {
-        const { position } = getComputedStyle(node);
-        const box = node.getBoundingClientRect();
-        if (position === 'fixed' && box.width * box.height > innerWidth * innerHeight * 0.5)
-          found.push(`overlay <${node.tagName.toLowerCase()}> takes clicks`);
-      }
-    }
-    if (getComputedStyle(document.body).display === 'none') found.push('the page is hidden');
-    // The app's styles live in <head> (built CSS, react-aria's two); one in the body came in.
-    if (document.body.querySelector('style')) found.push('a <style> element in the page');
-    // Inside an open dialog (the modal's own backdrop is the app's), nothing may cover the page.
-    for (const dialog of document.querySelectorAll('[role="dialog"]')) {
-      for (const inner of dialog.querySelectorAll('*')) {
-        const { position } = getComputedStyle(inner);
-        const box = inner.getBoundingClientRect();
-        if (
-          (position === 'fixed' || position === 'absolute') &&
-          box.width * box.height > innerWidth * innerHeight * 0.5
-        )
-          found.push(`overlay <${inner.tagName.toLowerCase()}> inside a dialog`);
-      }
-    }
-    return found;
-  });
-}
-
 /** What one screen showed: the sinks server data reached there, and what got through. */
 interface ScreenReport {
   screen: string;
@@ -95,27 +36,6 @@ interface ScreenReport {
 }
 
 const reports: ScreenReport[] = [];
-const violations = new WeakMap<Page, string[]>();
-
-/**
- * Every `securitypolicyviolation` of the page's documents, kept across navigations: Trusted
- * Types ones (a string reached a DOM sink) apart from the rest of the CSP's.
- */
-async function watchViolations(page: Page) {
-  const seen: string[] = [];
-  violations.set(page, seen);
-  await page.exposeBinding('__reportViolation', (_source, violation: string) => {
-    seen.push(violation);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportViolation: (v: string) => void })
-        .__reportViolation;
-      report(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-}
-
 async function expectClean(page: Page, where: string) {
   const traces = await tracesOfPayloads(page);
   const sinks = await page.evaluate(() => ({
@@ -130,7 +50,7 @@ async function expectClean(page: Page, where: string) {
         Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
     ).length,
   }));
-  const seen = violations.get(page)?.splice(0) ?? [];
+  const seen = takeViolations(page);
   const trustedTypes = seen.filter((violation) => /trusted-types/.test(violation));
   const withoutCsp = test.info().titlePath.some((title) => title.includes('without the CSP'));
   reports.push({
@@ -177,21 +97,6 @@ test.afterAll(() => {
     ].join('\n'),
   );
 });
-
-/**
- * CSP violations that are the policy doing its job on the payloads, each with its reason; any
- * other fails the screen.
- */
-const expectedRefusals = [
-  // The sanitiser keeps `<img src="https://…">` (institutions illustrate their texts), and
-  // `img-src` refuses hosts other than ours and the configured cover hosts.
-  /^img-src https?:\/\//,
-  // DOMPurify parses the raw payload in an inert document (DOMParser), which inherits our CSP:
-  // Chromium reports its refused handlers, styles and `<base>` to our document, though none of
-  // it runs or reaches the page (a bare DOMParser under this CSP reports the same four).
-  /^(script-src-attr|style-src-elem|style-src-attr) inline/,
-  /^base-uri /,
-];
 
 /** The flows of the second test where an address from the server becomes a location. */
 const locationFlows = ['redirect page', 'after logout', 'login, SAML'];
