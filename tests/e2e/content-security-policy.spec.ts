@@ -14,13 +14,17 @@ interface Violation {
   sample: string;
 }
 
-/** Records every CSP violation of every document the page loads, and the browser's own reports. */
-function recordViolations(page: Page): Violation[] {
+/**
+ * Records every CSP violation of every document the page loads, and the browser's own reports.
+ * Awaited before the test navigates: a listener registered late misses the document's reports
+ * (under the full suite's load, a test once waited 15 s for reports its retry had at once).
+ */
+async function recordViolations(page: Page): Promise<Violation[]> {
   const violations: Violation[] = [];
-  void page.exposeFunction('__reportCspViolation', (violation: Violation) => {
+  await page.exposeFunction('__reportCspViolation', (violation: Violation) => {
     violations.push(violation);
   });
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (v: Violation) => void })
         .__reportCspViolation;
@@ -44,7 +48,7 @@ test.describe.configure({ timeout: 180_000 });
 test('home, results, title, basket, login and the personal area render with no CSP violation', async ({
   page,
 }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
 
   await page.goto('/');
   // index.html's two inline scripts (the prerendered first screen's head and swap scripts) by hash.
@@ -96,7 +100,7 @@ test('home, results, title, basket, login and the personal area render with no C
 test('the policy is enforced: an injected inline handler, script or script address does not run, and is reported', async ({
   page,
 }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
   // Strings into HTML and script sinks: Trusted Types refuses them at the sink.
@@ -142,7 +146,7 @@ test('the policy is enforced: an injected inline handler, script or script addre
 test('no public nonce: an injected <style> does not apply, and an image from an unlisted host is blocked', async ({
   page,
 }) => {
-  const violations = recordViolations(page);
+  const violations = await recordViolations(page);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible(firstPaint);
   // Nothing in the page an attacker could copy onto their own <style>.
