@@ -492,10 +492,39 @@ const placesOf = (parts: Locator[]) =>
     }),
   );
 
+/**
+ * The layout shifts of the page's document (the browser's `layout-shift` entries, their sum):
+ * a part that moves and comes back, as a search form did when a style sheet came again after
+ * hydration, ends where it began, but the reader saw it move.
+ */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
 // The server lays a page out for the screen the request comes from (a phone's hint or user
 // agent), with the page's style sheets and the answers the page asks for once live: a reader
 // sees nothing move when the app takes over.
 for (const [name, device, path, parts] of [
+  [
+    'the home page on a phone',
+    'Pixel 7',
+    '/',
+    (page: Page) => [
+      page.getByRole('searchbox').first(),
+      page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+    ],
+  ],
   [
     'results on a phone',
     'Pixel 7',
@@ -555,6 +584,7 @@ for (const [name, device, path, parts] of [
     test.use(screen);
     test(`${name}: nothing moves when the app takes over the server's markup`, async ({ page }) => {
       let before: Awaited<ReturnType<typeof placesOf>> = [];
+      const shifted = await watchLayoutShifts(page);
       const problems = await openHydrated(page, path, {
         beforeHydrating: async () => (before = await placesOf(parts(page))),
       });
@@ -562,6 +592,7 @@ for (const [name, device, path, parts] of [
       // Live, with what the page asks for after its records (covers, other titles, facets).
       await page.waitForLoadState('networkidle');
       expect(await placesOf(parts(page))).toEqual(before);
+      expect(await shifted(), 'layout shifts on the way').toBeLessThan(0.005);
       expect(problems).toEqual([]);
     });
   });
