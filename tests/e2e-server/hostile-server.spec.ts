@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { port as suitePort } from '../../playwright.server.config';
 import { addressPayloads, allTextPayloads } from '../e2e/support/hostile-corpus';
@@ -9,6 +8,7 @@ import {
   tracesOfPayloads,
   watchViolations,
 } from '../e2e/support/hostile-checks';
+import { startFrameworkServer, startMockServer } from './support/own-server';
 
 /*
  * The hostile-server suite (tests/e2e/hostile-server.spec.ts) against the framework server: a
@@ -40,48 +40,13 @@ const pages = [
 
 const processes: ChildProcess[] = [];
 
-async function until(address: string) {
-  await expect
-    .poll(
-      () =>
-        fetch(address).then(
-          (answer) => answer.status < 500,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
 test.beforeAll(async () => {
-  const root = process.cwd();
   processes.push(
-    spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['mocks/http-server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        MOCK_PORT: String(mockPort),
-        MOCK_HOSTILE: JSON.stringify({ text: allTextPayloads, url: addressPayloads[0] }),
-      },
-      stdio: 'ignore',
+    await startMockServer(mockPort, {
+      MOCK_HOSTILE: JSON.stringify({ text: allTextPayloads, url: addressPayloads[0] }),
     }),
   );
-  await until(`http://127.0.0.1:${mockPort}/api/parametros/instituicao`);
-  // The suite's build (playwright.server.config.ts builds it before the tests).
-  processes.push(
-    spawn(process.execPath, ['deploy/framework-server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        API_URL: `http://127.0.0.1:${mockPort}/api`,
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-      },
-      stdio: 'ignore',
-    }),
-  );
-  await until(`${origin}/robots.txt`);
+  processes.push(await startFrameworkServer({ port: serverPort, apiPort: mockPort }));
 });
 
 test.afterAll(() => {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EVERY_SCHEME_TIMEOUT, expectAxeCleanInEveryScheme } from '../e2e/support/accessibility';
 import { port as suitePort } from '../../playwright.server.config';
+import { startFrameworkServer } from './support/own-server';
 
 /*
  * Issue 34: a new version reaches a patron who has the portal open. The suite's server cannot
@@ -32,31 +32,10 @@ async function startOwnServer(suitePort: number, copyName: string): Promise<OwnS
   rmSync(copy, { recursive: true, force: true });
   cpSync(path.join(root, build), copy, { recursive: true });
   const port = suitePort + portOffset;
-  // Node runs main.ts as it is (type stripping), over the copy's server build and client files.
-  const server: ChildProcess = spawn(process.execPath, ['deploy/framework-server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR: copy,
-      NODE_ENV: 'production',
-      // The suite's mock backend (playwright.server.config.ts: the server's port + 1).
-      API_URL: `http://127.0.0.1:${suitePort + 1}/api`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: 'ignore',
-  });
+  // Over the copy's server build and client files; the suite's mock backend
+  // (playwright.server.config.ts: the server's port + 1).
+  const server = await startFrameworkServer({ port, apiPort: suitePort + 1, buildDir: copy });
   const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/robots.txt`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
   return {
     origin,
     nextVersion: () =>

@@ -112,8 +112,8 @@ function startAppAfterFirstPaint(templateId: string, policyName: string, sharedC
  * deploy/first-screen-head-script.ts). React Router has no option for it (its `<Scripts>` renders
  * both), so the finished document is rewritten here: the preloads and the module script move into a
  * `<template>`, and an inline script (the response's nonce) puts them back once the page has
- * painted. The other
- * inline scripts (the router's context and loader data) stay where they are and run as parsed.
+ * painted. The other inline scripts (the router's context and loader data) stay where they are and
+ * run as parsed.
  */
 export function appCodeAfterFirstPaint(html: string, nonce: string): string {
   const preloads: string[] = [];

@@ -9,8 +9,8 @@ import {
   isIndexedIn,
   offersWaitingList,
   otherTitlesOf,
-  standardsTerm,
 } from '../../../src/features/search/components/result-rules';
+import { standardsTerm } from '../../../src/features/search/utils/search-url';
 
 const origin = globalThis.location?.origin ?? 'http://localhost';
 const DEFAULT = 'data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E';

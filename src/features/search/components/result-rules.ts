@@ -52,7 +52,3 @@ export function otherTitlesOf(
 /** Whether `GET /acervos-indexados` says the record has indexed content. */
 export const isIndexedIn = (answer: readonly IndexedTitle[] | undefined, codAcervo: number) =>
   !!answer?.some((entry) => entry.cod_acervo === codAcervo && entry.indexado);
-
-// Its module is the URL's: the results route's loader asks the standards too, in the home page's
-// chunk, which the list's rules (and what they import) would make larger.
-export { standardsTerm } from '../utils/search-url';

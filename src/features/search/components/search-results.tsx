@@ -18,6 +18,7 @@ import { useCodedValueLabels } from '../../../lib/i18n/coded-value-labels';
 import { filterKey, filterLabel, filterTypeLabel } from '../utils/filter-labels';
 import {
   displayModes,
+  localStandardsTerm,
   toggleFilter,
   toSearchParams,
   type DisplayMode,
@@ -27,7 +28,6 @@ import { useMediaQuery } from '../../../lib/media/use-media-query';
 import { FacetsPanel, PHONE } from './facets-panel';
 import { FilteredListing, ListingControls, SkipToResults } from './filtered-listing';
 import { ResultList } from './result-list';
-import { standardsTerm } from './result-rules';
 import { StandardsProducts } from './standards-products';
 import { listingStatus, ResultsSection } from './results-section';
 import * as styles from './search.css';
@@ -63,7 +63,7 @@ export function SearchResults({
     ...searchQueries.filters({ search_tab: guide.codigo, id: answer?.consulta.id }),
     enabled: !!answer,
   });
-  const standardsFor = params.base === 'local' ? standardsTerm(state) : null;
+  const standardsFor = localStandardsTerm(state, params);
 
   // Spec section 4: leaving a search (another term, another guide, another page of the app)
   // clears its ticked titles (its results and filters are the URL's and the cache's); paging,

@@ -7,8 +7,8 @@ import {
   defaultDisplayOf,
   guideSearchesRecords,
   hasSearch,
+  localStandardsTerm,
   readSearchUrl,
-  standardsTerm,
   toSearchParams,
   type SearchUrlState,
 } from '../utils/search-url';
@@ -68,7 +68,7 @@ async function prefetchResultsPage(
   ]);
   const params = toSearchParams(state, guide);
   const results = searchQueries.results(params);
-  const standardsFor = params.base === 'local' ? standardsTerm(state) : null;
+  const standardsFor = localStandardsTerm(state, params);
   await Promise.all([
     queryClient.prefetchQuery(results),
     // The sort choice stands on the results' bar on a wide screen.

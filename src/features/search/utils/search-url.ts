@@ -156,3 +156,11 @@ export function standardsTerm(state: {
   // The contract's termoPesquisa: 1 to 500 characters.
   return term ? term.slice(0, 500) : null;
 }
+
+/**
+ * The standards term of a search of the library's own catalogue, else null: the standards
+ * section goes under local results only. Here, not with the list's rules: the results route's
+ * loader asks it too, from the home page's chunk.
+ */
+export const localStandardsTerm = (state: SearchUrlState, params: SearchCatalogueParams) =>
+  params.base === 'local' ? standardsTerm(state) : null;
